@@ -7,6 +7,7 @@
  *   npx esbuild bench/owc-ab-entry.ts --bundle --platform=node --format=esm --packages=external --outfile=/tmp/a.mjs
  *   (the same from the other checkout to /tmp/b.mjs; the bundles need node_modules beside them)
  *   node bench/owc-ab.mjs /tmp/a.mjs /tmp/b.mjs [scenario] [games] [reps]   (campaign 4 3)
+ * OWC_STORED=1: each batch applied to a fresh parse of its stored state (the server's way), not the state object.
  */
 const [aPath, bPath, id = 'campaign', games = '4', reps = '3'] = process.argv.slice(2);
 const A = await import(aPath),
@@ -43,6 +44,8 @@ const mine = (M) => {
 };
 const sa = mine(A),
   sb = mine(B);
+const stored = !!process.env.OWC_STORED;
+if (stored) for (const st of [...sa, ...sb]) st.text = JSON.stringify(st.before);
 let ta = 0,
   tb = 0,
   same = true;
@@ -52,8 +55,10 @@ for (let r = 0; r < Number(reps); r++)
     for (const which of first ? ['a', 'b'] : ['b', 'a']) {
       const M = which === 'a' ? A : B,
         st = which === 'a' ? sa[i] : sb[i];
+      // OWC_STORED=1: as the server meets it, each batch applied to a fresh parse of the stored state
+      const before = stored ? JSON.parse(st.text) : st.before;
       const c0 = process.cpuUsage();
-      const res = M.owc.apply(st.before, st.side, st.batch, new M.FixedDice(st.rolls));
+      const res = M.owc.apply(before, st.side, st.batch, new M.FixedDice(st.rolls));
       const c1 = process.cpuUsage(c0);
       const dt = (c1.user + c1.system) / 1000;
       if (which === 'a') ta += dt;

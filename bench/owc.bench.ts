@@ -5,7 +5,6 @@
  */
 import { firstAlliedMovement } from '../rules/games/ostatnia-wojna-cesarzy/testkit.js';
 import { timeMedian } from './support.js';
-import { campaignFigures } from './owc-campaign.js';
 import { boardKey, mergeBoard } from '../rules/core/board.js';
 import { packView } from '../rules/core/wire.js';
 import { FixedDice } from '../rules/core/dice.js';
@@ -138,5 +137,4 @@ for (const [name, st] of [
     );
   }
 
-// (e) the campaign scenarios played to their end (bench/owc-campaign.ts)
-campaignFigures();
+// (e) the campaign scenarios played to their end, cold and warm: bench/owc-campaign.bench.ts (its own process)
