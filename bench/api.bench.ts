@@ -38,7 +38,8 @@ import {
   percentile,
   putFloorItems,
 } from './api-parts.js';
-import { benchGame, type GameBench } from './api-games.js';
+import { benchGame, type GameBench, type GameFigures } from './api-games.js';
+import { FIGURES, headline } from './api-headline.js';
 import { createApp } from '../functions/api/app.js';
 import { apiServer, benchDb } from './api-server.js';
 import { leastViewServer } from './api-view-least.js';
@@ -53,6 +54,7 @@ import { availableParallelism, loadavg } from 'node:os';
 
 if (!process.env.BENCH_DB) {
   const summaries: string[] = [];
+  const figuresOf: Record<string, GameFigures[]> = {};
   for (const engine of ['thread', 'inline']) {
     const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
       env: { ...process.env, BENCH_DB: engine },
@@ -63,6 +65,7 @@ if (!process.env.BENCH_DB) {
     process.stdout.write(`\n--- BENCH_DB=${engine}\n${run.stdout}`);
     if (run.status) process.exit(run.status);
     const lines = run.stdout.split('\n');
+    figuresOf[engine] = JSON.parse(lines.find((l) => l.startsWith(FIGURES))?.slice(FIGURES.length) ?? '[]');
     const from = lines.findIndex((l) => l.startsWith('summary'));
     summaries.push(
       `engine ${engine === 'thread' ? 'on a thread of its own' : "on the API's thread"} (BENCH_DB=${engine}):`,
@@ -76,6 +79,7 @@ if (!process.env.BENCH_DB) {
     `\nboth arrangements (each figure against the floor or GetItem of its own run; machine load now ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: above the core count, wall-time ratios are mostly the scheduler's and the CPU ratios are the ones to read):`,
   );
   for (const l of summaries) console.log(`  ${l}`);
+  console.log(headline(figuresOf.thread ?? [], figuresOf.inline ?? []));
   process.exit(0);
 }
 
@@ -234,6 +238,7 @@ console.log(
 const least = await leastViewServer(server.svc);
 const summary: string[] = [];
 const breakdown: string[] = [];
+const figures: GameFigures[] = [];
 const env: GameBench = {
   db,
   base,
@@ -252,6 +257,7 @@ for (const module of realGames) {
   if (!lines) continue;
   summary.push(lines.summary);
   breakdown.push(lines.breakdown);
+  figures.push(lines.figure);
 }
 console.log('summary (ratios measured in this run; milliseconds on a shared machine are noisy):');
 for (const line of summary) console.log(`  ${line}`);
@@ -259,6 +265,7 @@ console.log(
   "breakdown of a submission as multiples of its floor, the page's minimal answer and the full one (medians; storage = read + write with their JSON, rules = the turn and the batch schema, view = the answer's view with the module's own in brackets, serialisation = the answer's JSON, other = Hono, middleware and the body in-process, client's parse = the bench client's JSON.parse of the answer over HTTP (inside the p50 and HTTP; the in-process one is left out of other), HTTP = the hop):",
 );
 for (const line of breakdown) console.log(`  ${line}`);
+console.log(FIGURES + JSON.stringify(figures));
 closeNodeRequests();
 await least.close();
 await server.close();
