@@ -25,7 +25,9 @@
  * runs on other machines than the function (the engine's work is not the API's CPU, and what the
  * API does while a call is on the wire — the answer's view during the game update — overlaps it);
  * BENCH_DB=inline runs it on the API's event loop, as `npm start` does, where the two take turns.
- * Without BENCH_DB the bench runs both, one after the other, and prints their summaries together.
+ * Without BENCH_DB the bench runs both, one after the other, and prints their summaries together,
+ * then the HEADLINE (api-headline.ts): each game's view against one GetItem on the thread engine, the
+ * figure the goal is read by, with the inline engine's beside it.
  */
 import { httpClient } from './support.js';
 import {
