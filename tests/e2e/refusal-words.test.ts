@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInByApi, startOpenGame } from './players.js';
-import { playUntil, rng } from './random-orders.js';
+import { twoUnitsToMove } from './manoeuvre-position.js';
 import { liveStack } from './stack.js';
 
 /**
@@ -17,23 +17,7 @@ describe('a refusal before its words are loaded', () => {
     const a = await signInByApi(live.browser, live.server.url, 'ola@example.org', 'pl');
     const b = await signInByApi(live.browser, live.server.url, 'piotr@example.org', 'pl');
     const id = await startOpenGame(a, b, { game: 'manoeuvre', scenario: 'intro', seat: 'blue' });
-    const { g, me } = await playUntil(
-      [a, b],
-      id,
-      rng(20261127),
-      (g) => {
-        const choices = g.view.options.choices;
-        return (
-          choices.filter((c: any) => c.id.startsWith('move-')).length >= 2 &&
-          !choices.some((c: any) => c.id.startsWith('supply-'))
-        );
-      },
-      'a movement phase',
-      400,
-    );
-    const [ma, mb] = g.view.options.choices.filter((c: any) => c.id.startsWith('move-'));
-    const cellOf = (piece: string) => g.view.board.pieces.find((p: any) => p.id === piece).cell;
-    const [cellA, cellB] = [cellOf(ma.piece), cellOf(mb.piece)];
+    const { g, me, ma, mb, cellA, cellB } = await twoUnitsToMove([a, b], id, 20261127);
 
     const page = me.page;
     // Manoeuvre's words chunk and the draft check are both held back
