@@ -17,7 +17,7 @@ describe('a refusal before its words are loaded', () => {
     const a = await signInByApi(live.browser, live.server.url, 'ola@example.org', 'pl');
     const b = await signInByApi(live.browser, live.server.url, 'piotr@example.org', 'pl');
     const id = await startOpenGame(a, b, { game: 'manoeuvre', scenario: 'intro', seat: 'blue' });
-    const { g, me, ma, mb, cellA, cellB } = await twoUnitsToMove([a, b], id, 20261127);
+    const { me, ma, mb, cellA, cellB } = await twoUnitsToMove([a, b], id, 20261127);
 
     const page = me.page;
     // Manoeuvre's words chunk and the draft check are both held back
