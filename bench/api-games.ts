@@ -80,7 +80,7 @@ type Run = ReturnType<typeof newRun>;
 export const benchGame = async (
   { db, base, red, blue, post, counter, peek, direct, least, submissions, viewReads }: GameBench,
   module: GameModule<any, any>,
-): Promise<{ summary: string; breakdown: string } | null> => {
+): Promise<{ summary: string; breakdown: string; figure: GameFigures } | null> => {
   const scenario = module.scenarios[0];
   const seats = [red, blue];
   // a game that ends before the count is reached is followed by a new one: every game gives its
@@ -243,6 +243,9 @@ export const benchGame = async (
     runs.minimal.lat.length + runs.minimal.latDirect.length + runs.full.lat.length + runs.full.latDirect.length;
   const perSub = calls / done;
   const viewRatio = med(viewLat) / med(getLat);
+  // each view against the GetItem read just before it: a load that comes and goes moves both of a
+  // pair alike, so the median of these ratios drifts less between runs than the ratio of medians
+  const paired = (xs: number[]) => med(xs.map((x, i) => x / getLat[i]));
   console.log(
     `${module.id} (${scenario.id}): ${done} submissions one at a time over ${games} game${games > 1 ? 's' : ''}, the last ${game.lifecycle} at version ${game.version} (the view below is read on it), largest game item ${maxItem} bytes (state ${maxState} bytes)`,
   );
@@ -295,9 +298,41 @@ export const benchGame = async (
     `  view GET /api/games/:id p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}× (${partsLine(viewParts)}); CPU ${fmt(med(viewCpu))} against ${fmt(med(getCpu))}: ${(med(viewCpu) / med(getCpu)).toFixed(2)}×; to the last byte, before the client's parse, ${fmt(med(viewReceived))}: ${(med(viewReceived) / med(getLat)).toFixed(2)}×; asked with fetch instead ${fmt(med(viewFetchLat))}: ${(med(viewFetchLat) / med(getLat)).toFixed(2)}×`,
   );
   console.log(
+    `    each view against the GetItem just before it (median of ${viewLat.length} pairs): ${paired(viewLat).toFixed(2)}×; the bare server's ${paired(leastLat).toFixed(2)}×`,
+  );
+  console.log(
     `    the least any stack could answer it in here (a bare node:http server doing only the read and writing the remembered answer, bench/api-view-least.ts) ${fmt(med(leastLat))}: ${(med(leastLat) / med(getLat)).toFixed(2)}× GetItem, CPU ${(med(leastCpu) / med(getCpu)).toFixed(2)}×; our stack adds ${((med(viewLat) - med(leastLat)) / med(getLat)).toFixed(2)}× (CPU ${((med(viewCpu) - med(leastCpu)) / med(getCpu)).toFixed(2)}×)`,
   );
   const summary = `${module.id.padEnd(26)} ${slim.ratio.toFixed(2)}× floor (in-process ${slim.direct.toFixed(2)}×, CPU ${slim.cpuRatio.toFixed(2)}×; full answer ${full.ratio.toFixed(2)}×, CPU ${full.cpuRatio.toFixed(2)}×; with the look after ${slim.trip.toFixed(2)}× | ${full.trip.toFixed(2)}×)  ${perSub.toFixed(2)} calls  view ${viewRatio.toFixed(2)}× GetItem (in-process ${(med(viewDirectLat) / med(getLat)).toFixed(2)}×, CPU ${(med(viewCpu) / med(getCpu)).toFixed(2)}×; least possible here ${(med(leastLat) / med(getLat)).toFixed(2)}×, CPU ${(med(leastCpu) / med(getCpu)).toFixed(2)}×)`;
   const breakdown = `${module.id.padEnd(26)} minimal ${slim.breakdown}\n  ${''.padEnd(26)} full    ${full.breakdown}`;
-  return { summary, breakdown };
+  const figure: GameFigures = {
+    game: module.id,
+    submission: slim.ratio,
+    submissionCpu: slim.cpuRatio,
+    calls: perSub,
+    view: viewRatio,
+    viewPaired: paired(viewLat),
+    viewCpu: med(viewCpu) / med(getCpu),
+    least: med(leastLat) / med(getLat),
+    leastPaired: paired(leastLat),
+    leastCpu: med(leastCpu) / med(getCpu),
+  };
+  return { summary, breakdown, figure };
 };
+
+/** one game's headline figures of a run, against the floor or the GetItem of that run (api.bench.ts prints them) */
+export interface GameFigures {
+  game: string;
+  /** the page's submission (minimal answer): p50 against the floor's, and CPU against the floor's */
+  submission: number;
+  submissionCpu: number;
+  calls: number;
+  /** the view: p50 against one GetItem's p50, the median of per-pair ratios, CPU against CPU */
+  view: number;
+  viewPaired: number;
+  viewCpu: number;
+  /** the same for the bare view server (api-view-least.ts): the least any stack could do here */
+  least: number;
+  leastPaired: number;
+  leastCpu: number;
+}

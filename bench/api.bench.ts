@@ -25,7 +25,9 @@
  * runs on other machines than the function (the engine's work is not the API's CPU, and what the
  * API does while a call is on the wire — the answer's view during the game update — overlaps it);
  * BENCH_DB=inline runs it on the API's event loop, as `npm start` does, where the two take turns.
- * Without BENCH_DB the bench runs both, one after the other, and prints their summaries together.
+ * Without BENCH_DB the bench runs both, one after the other, and prints their summaries together,
+ * then the HEADLINE (api-headline.ts): each game's view against one GetItem on the thread engine, the
+ * figure the goal is read by, with the inline engine's beside it.
  */
 import { httpClient } from './support.js';
 import {
@@ -38,7 +40,8 @@ import {
   percentile,
   putFloorItems,
 } from './api-parts.js';
-import { benchGame, type GameBench } from './api-games.js';
+import { benchGame, type GameBench, type GameFigures } from './api-games.js';
+import { FIGURES, headline } from './api-headline.js';
 import { createApp } from '../functions/api/app.js';
 import { apiServer, benchDb } from './api-server.js';
 import { leastViewServer } from './api-view-least.js';
@@ -53,6 +56,7 @@ import { availableParallelism, loadavg } from 'node:os';
 
 if (!process.env.BENCH_DB) {
   const summaries: string[] = [];
+  const figuresOf: Record<string, GameFigures[]> = {};
   for (const engine of ['thread', 'inline']) {
     const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
       env: { ...process.env, BENCH_DB: engine },
@@ -63,6 +67,7 @@ if (!process.env.BENCH_DB) {
     process.stdout.write(`\n--- BENCH_DB=${engine}\n${run.stdout}`);
     if (run.status) process.exit(run.status);
     const lines = run.stdout.split('\n');
+    figuresOf[engine] = JSON.parse(lines.find((l) => l.startsWith(FIGURES))?.slice(FIGURES.length) ?? '[]');
     const from = lines.findIndex((l) => l.startsWith('summary'));
     summaries.push(
       `engine ${engine === 'thread' ? 'on a thread of its own' : "on the API's thread"} (BENCH_DB=${engine}):`,
@@ -76,6 +81,7 @@ if (!process.env.BENCH_DB) {
     `\nboth arrangements (each figure against the floor or GetItem of its own run; machine load now ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: above the core count, wall-time ratios are mostly the scheduler's and the CPU ratios are the ones to read):`,
   );
   for (const l of summaries) console.log(`  ${l}`);
+  console.log(headline(figuresOf.thread ?? [], figuresOf.inline ?? []));
   process.exit(0);
 }
 
@@ -234,6 +240,7 @@ console.log(
 const least = await leastViewServer(server.svc);
 const summary: string[] = [];
 const breakdown: string[] = [];
+const figures: GameFigures[] = [];
 const env: GameBench = {
   db,
   base,
@@ -252,6 +259,7 @@ for (const module of realGames) {
   if (!lines) continue;
   summary.push(lines.summary);
   breakdown.push(lines.breakdown);
+  figures.push(lines.figure);
 }
 console.log('summary (ratios measured in this run; milliseconds on a shared machine are noisy):');
 for (const line of summary) console.log(`  ${line}`);
@@ -259,6 +267,7 @@ console.log(
   "breakdown of a submission as multiples of its floor, the page's minimal answer and the full one (medians; storage = read + write with their JSON, rules = the turn and the batch schema, view = the answer's view with the module's own in brackets, serialisation = the answer's JSON, other = Hono, middleware and the body in-process, client's parse = the bench client's JSON.parse of the answer over HTTP (inside the p50 and HTTP; the in-process one is left out of other), HTTP = the hop):",
 );
 for (const line of breakdown) console.log(`  ${line}`);
+console.log(FIGURES + JSON.stringify(figures));
 closeNodeRequests();
 await least.close();
 await server.close();

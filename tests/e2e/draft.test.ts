@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeSerious, SIZES } from './page-checks.js';
 import { signInByMail, startOpenGame } from './players.js';
-import { playUntil, rng } from './random-orders.js';
+import { twoUnitsToMove } from './manoeuvre-position.js';
 import { ARTIFACTS, liveStack } from './stack.js';
 
 /**
@@ -19,25 +19,7 @@ describe('draft checks in Chromium', () => {
     const b = await signInByMail(live.browser, live.server.url, 'emil@example.org', { locale: 'en-GB' });
     const id = await startOpenGame(a, b, { game: 'manoeuvre', scenario: 'intro', seat: 'blue' });
 
-    // random legal single orders through the API until the awaited side must make its basic move with
-    // two units able to, and no Supply card (its Supply move would keep the second unit selectable)
-    const { g, me } = await playUntil(
-      [a, b],
-      id,
-      rng(20261122),
-      (g) => {
-        const choices = g.view.options.choices;
-        return (
-          choices.filter((c: any) => c.id.startsWith('move-')).length >= 2 &&
-          !choices.some((c: any) => c.id.startsWith('supply-'))
-        );
-      },
-      'a movement phase',
-      400,
-    );
-    const [ma, mb] = g.view.options.choices.filter((c: any) => c.id.startsWith('move-'));
-    const cellOf = (piece: string) => g.view.board.pieces.find((p: any) => p.id === piece).cell;
-    const [cellA, cellB] = [cellOf(ma.piece), cellOf(mb.piece)];
+    const { g, me, ma, mb, cellA, cellB } = await twoUnitsToMove([a, b], id, 20261122);
 
     const page = me.page;
     // the check is held back until both moves are drafted, as on a slow connection

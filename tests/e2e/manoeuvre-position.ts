@@ -1,7 +1,8 @@
 /** What the Manoeuvre browser tests share: the Guard's position and orders sent through the API. */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { apiOf } from './players.js';
+import type { apiOf, Player } from './players.js';
+import { playUntil, rng } from './random-orders.js';
 
 type Api = ReturnType<typeof apiOf>;
 
@@ -39,4 +40,29 @@ export const guardPosition = (phase: 'discard' | 'movement') => {
       red: ['gb-11', 'gb-12', 'gb-13', 'gb-14', 'gb-16', 'gb-17'],
     },
   };
+};
+
+/**
+ * Random legal single orders through the API until the awaited side must make its basic move with two
+ * units able to, and no Supply card (its Supply move would keep the second unit selectable): that
+ * player, the game as they see it, the two units' move choices and the cells they stand on.
+ */
+export const twoUnitsToMove = async (players: Player[], id: string, seed: number) => {
+  const { g, me } = await playUntil(
+    players,
+    id,
+    rng(seed),
+    (g) => {
+      const choices = g.view.options.choices;
+      return (
+        choices.filter((c: any) => c.id.startsWith('move-')).length >= 2 &&
+        !choices.some((c: any) => c.id.startsWith('supply-'))
+      );
+    },
+    'a movement phase',
+    400,
+  );
+  const [ma, mb] = g.view.options.choices.filter((c: any) => c.id.startsWith('move-'));
+  const cellOf = (piece: string) => g.view.board.pieces.find((p: any) => p.id === piece).cell;
+  return { g, me, ma, mb, cellA: cellOf(ma.piece) as string, cellB: cellOf(mb.piece) as string };
 };

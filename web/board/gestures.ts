@@ -10,6 +10,7 @@ import {
   layerTransform,
   panBy,
   parseViewBox,
+  sameShape,
   shiftAttr,
   viewBoxAttr,
   zoomAt,
@@ -150,8 +151,9 @@ export const useViewGestures = (
     const v = vb.current,
       svg = svgRef.current,
       group = viewRef.current;
-    // a pan (the same size): the inner group moved, the viewBox and every other element's layout kept
-    if (!group || v.w !== base.current.w || v.h !== base.current.h) {
+    // a pan or a zoom (the same shape): the inner group moved and scaled, the viewBox and every other
+    // element's layout kept; a view of another shape (a fit to a resized board) sets the viewBox
+    if (!group || !sameShape(base.current, v)) {
       base.current = v;
       svg?.setAttribute('viewBox', viewBoxAttr(v));
     }

@@ -7,6 +7,7 @@ import {
   layerTransform,
   panBy,
   parseViewBox,
+  sameShape,
   shiftAttr,
   viewBoxAttr,
   zoomAt,
@@ -93,6 +94,32 @@ describe('a pan ends with the viewBox kept and the board group moved', () => {
       expect(p.x + Number(m![1]) - bx).toBeCloseTo(p.x - v.x, 1);
       expect(p.y + Number(m![2]) - by).toBeCloseTo(p.y - v.y, 1);
     }
+  });
+  it('a zoom keeps the viewBox too: the group scaled and moved puts every board point where the zoomed view does', () => {
+    const base = { x: 100.04, y: 50.02, w: 400.03, h: 300.02 };
+    for (const factor of [2, 0.5, 1.37]) {
+      const v = zoomAt(base, factor, { x: 260, y: 170 }, { x: -5000, y: -5000, w: 10000, h: 10000 });
+      expect(sameShape(base, v)).toBe(true);
+      const m = /^translate\((-?[\d.]+),(-?[\d.]+)\) scale\(([\d.]+)\)$/.exec(shiftAttr(base, v) ?? '');
+      expect(m).not.toBeNull();
+      const [tx, ty, k] = [Number(m![1]), Number(m![2]), Number(m![3])];
+      // on screen (a 800 px wide board, meet): the viewBox as written shows point q at (q - b)·800/bw
+      const [bx, by, bw] = viewBoxAttr(base).split(' ').map(Number);
+      const px = 800 / bw;
+      for (const p of [
+        { x: 300, y: 120 },
+        { x: 100, y: 50 },
+      ]) {
+        const want = { x: ((p.x - v.x) * 800) / v.w, y: ((p.y - v.y) * 800) / v.w };
+        expect(Math.abs((p.x * k + tx - bx) * px - want.x)).toBeLessThan(0.05);
+        expect(Math.abs((p.y * k + ty - by) * px - want.y)).toBeLessThan(0.05);
+      }
+    }
+  });
+  it('a view of another shape (a resized board fitted again) is not shown by the group', () => {
+    const base = { x: 0, y: 0, w: 400, h: 300 };
+    expect(sameShape(base, { x: 5, y: 5, w: 200, h: 150 })).toBe(true);
+    expect(sameShape(base, { x: 0, y: 0, w: 400, h: 200 })).toBe(false);
   });
   it('no shift when the view is the viewBox', () => {
     const v = { x: 10, y: 20, w: 400, h: 300 };

@@ -68,15 +68,25 @@ export const viewBoxAttr = (v: ViewBox): string =>
 
 /**
  * The transform of the group holding the board that makes an SVG with viewBox `base` show the view
- * `v` of the same size (a pan without a new viewBox); none when they are one. The offset is taken
- * from the viewBox as written (`viewBoxAttr` rounds it), so the board lands where `v` puts it.
+ * `v` of the same shape: a pan (same size) moves it, a zoom (another scale) also scales it, so neither
+ * sets a new viewBox; none when they are one. Taken from the viewBox as written (`viewBoxAttr` rounds
+ * it), so the board lands where `v` puts it.
  */
 export const shiftAttr = (base: ViewBox, v: ViewBox): string | undefined => {
-  const [bx, by] = viewBoxAttr(base).split(' ').map(Number);
-  const x = bx - v.x,
-    y = by - v.y;
-  return x || y ? `translate(${x.toFixed(2)},${y.toFixed(2)})` : undefined;
+  const [bx, by, bw] = viewBoxAttr(base).split(' ').map(Number);
+  if (v.w === base.w) {
+    const x = bx - v.x,
+      y = by - v.y;
+    return x || y ? `translate(${x.toFixed(2)},${y.toFixed(2)})` : undefined;
+  }
+  // board point p is drawn at p·k + (b − v·k): v's corner lands on the viewBox's, v's width fills its width
+  const k = bw / v.w;
+  return `translate(${(bx - v.x * k).toFixed(3)},${(by - v.y * k).toFixed(3)}) scale(${k.toPrecision(8)})`;
 };
+
+/** whether a view has the viewBox's shape (a pan or a zoom of it), so the group's transform can show it */
+export const sameShape = (base: ViewBox, v: ViewBox): boolean =>
+  Math.abs(v.w * base.h - v.h * base.w) <= 1e-9 * v.w * base.h;
 
 /**
  * Bring a box (a selected piece and its targets) into view at a size a finger can hit: unchanged

@@ -209,12 +209,32 @@ const SAID_OF: Readonly<Record<string, () => Promise<readonly Said[]>>> = {
   'tannenberg-1914': () => import('./reasons-tannenberg.js').then((m) => m.TANNENBERG_SAID),
 };
 const said = new Map<string, readonly Said[]>();
+const loading = new Map<string, Promise<void>>();
 
-/** loads a game's words for every refusal (until they are in, the rarer refusals show in English) */
-export const loadReasons = async (game: string): Promise<void> => {
+/**
+ * Loads a game's words for every refusal, once however many ask at the same time. Until they are in
+ * the rarer refusals would read in English, so the page waits for this before it shows a refusal
+ * (web/game/useComposer.ts). A chunk that cannot be fetched settles all the same (the refusal is then
+ * shown in English, with its rule's number) and is asked again by the next call.
+ */
+export const loadReasons = (game: string): Promise<void> => {
   const load = SAID_OF[game];
-  if (load && !said.has(game)) said.set(game, await load());
+  if (!load || said.has(game)) return Promise.resolve();
+  let pending = loading.get(game);
+  if (!pending) {
+    pending = load()
+      .then(
+        (words) => void said.set(game, words),
+        () => undefined,
+      )
+      .finally(() => loading.delete(game));
+    loading.set(game, pending);
+  }
+  return pending;
 };
+
+/** whether a game's refusals can be worded now: its chunk is in, or it has none */
+export const reasonsLoaded = (game: string): boolean => !SAID_OF[game] || said.has(game);
 
 /** the games whose refusals are worded here */
 export const WORDED_GAMES = Object.keys(SAID_OF);

@@ -3,7 +3,7 @@ import type { Order, OrderChoice, RuleError } from '../../rules/core/contract.js
 import { api, ApiError, type GameDetail, type SubmitMinimalAnswer } from '../api.js';
 import type { PlannedMark, TargetMark } from '../board/Board.js';
 import { getLang, t, tx } from '../i18n.js';
-import { loadReasons, reasonText } from './reasons.js';
+import { loadReasons, reasonsLoaded, reasonText } from './reasons.js';
 import {
   afterHalt,
   actingPieces,
@@ -76,7 +76,20 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
   const checked = useDraftCheck(id, detail?.version, options, draft, composing && awaited);
   const narrowed = useMemo(() => (options ? narrow(options, checked) : undefined), [options, checked]);
   const refused = useMemo(() => (options ? refusedChoices(options, checked) : new Set<string>()), [options, checked]);
-  const problem = draftProblem(checked);
+  // the game's words for its rarer refusals are a chunk of their own (reasons.ts), asked for as soon
+  // as the page knows its game; a refusal waits for them rather than showing in English meanwhile
+  const [wordsFor, setWordsFor] = useState<string | null>(null);
+  useEffect(() => {
+    const g = detail?.game;
+    if (!g) return;
+    let live = true;
+    void loadReasons(g).then(() => live && setWordsFor(g));
+    return () => {
+      live = false;
+    };
+  }, [detail?.game]);
+  const wordsIn = !!detail?.game && (wordsFor === detail.game || reasonsLoaded(detail.game));
+  const problem = wordsIn ? draftProblem(checked) : null;
   const selectable = useMemo(
     () => (composing && narrowed ? actingPieces(narrowed, draft) : new Set<string>()),
     [narrowed, draft, composing],
@@ -124,12 +137,10 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
     unselect();
     setNotice(null);
   };
-  // the game's words for its rarer refusals, a chunk of their own (reasons.ts)
-  useEffect(() => {
-    if (detail?.game) void loadReasons(detail.game);
-  }, [detail?.game]);
   /** a rule's refusal in the page's language (reasons.ts) */
   const reason = (e: Pick<RuleError, 'code' | 'message' | 'params'>) => reasonText(detail?.game, e, getLang());
+  /** the game's words, awaited before a refusal is said (they are usually in long before) */
+  const wordsReady = () => (detail?.game ? loadReasons(detail.game) : Promise.resolve());
   /** 8: the rules' refusal of `order` after the draft, said in the orders panel with its rule */
   const why = async (order: Order, cell: string) => {
     if (!detail) return;
@@ -141,6 +152,7 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
         check: [],
       });
       const r = answer.rejection;
+      if (r) await wordsReady();
       setNotice(
         !r
           ? { kind: 'info', text: t('game.notATarget', { cell }) }
@@ -245,6 +257,7 @@ export const useComposer = (game: GameState, composing: boolean, showOrders: () 
     } catch (e) {
       if (e instanceof ApiError && e.status === 422 && e.ruleError) {
         const err = e.ruleError;
+        await wordsReady();
         setNotice({
           kind: 'error',
           text: err.rule

@@ -96,7 +96,7 @@ const pieceView = (c: Ctx, s: WojnaState, id: string): PieceView => {
     label: name,
     symbol: SYMBOL[arm] ?? arm,
     values: [v.defenceOnly ? `(${v.strength})` : String(v.strength), String(v.morale), String(v.ma)],
-    reduced: p.level > 1,
+    ...(p.level > 1 ? { reduced: true } : {}),
     ...(status.length ? { status } : {}),
   };
 };
