@@ -1,4 +1,4 @@
-import { armOf, isUnit, piecesAt, sideOf, strengthOf, unitStacks, type Ctx } from './ctx.js';
+import { armOf, isUnit, memoOf, piecesAt, sideOf, strengthOf, unitStacks, type Ctx } from './ctx.js';
 import { fractionUpHp, hp } from './rounding.js';
 import type { SideId } from './schema.js';
 
@@ -22,10 +22,9 @@ export const exertsZoc = (c: Ctx, hex: string, side: SideId, ids: readonly strin
 };
 
 /** the hexes in the ZOC of `side`'s units (10.1, 10.3) */
-const zocCache = new WeakMap<Ctx, Partial<Record<SideId, Set<string>>>>();
 export const zocOf = (c: Ctx, side: SideId): Set<string> => {
-  let per = zocCache.get(c);
-  if (!per) zocCache.set(c, (per = {}));
+  const memo = memoOf(c);
+  const per = (memo.zoc ??= {});
   return (per[side] ??= computeZoc(c, side));
 };
 const computeZoc = (c: Ctx, side: SideId): Set<string> => {
