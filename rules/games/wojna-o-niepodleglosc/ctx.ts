@@ -110,11 +110,11 @@ export const withPieces = (
 };
 
 export const sideOf = (c: Ctx, id: string): SideId => {
-  // the counters first: a garrison's id (`garrison-<n>`) is none of theirs, and a miss in `garrisons` (an object
-  // that garrisons absorbed leave in dictionary mode) costs more than a Map's
-  const d = c.defs.unit(id) ?? c.defs.hq(id) ?? c.garrisons[id] ?? c.defs.aviation(id) ?? c.defs.transport(id);
-  if (!d) throw new Error(`no piece ${id}`);
-  return d.side;
+  // the counters first, in one look-up: a garrison's id (`garrison-<n>`) is none of theirs, and a miss in `garrisons`
+  // (an object that garrisons absorbed leave in dictionary mode) costs more than a Map's
+  const side = c.defs.sideOf(id) ?? c.garrisons[id]?.side;
+  if (!side) throw new Error(`no piece ${id}`);
+  return side;
 };
 export const isUnit = (c: Ctx, id: string): boolean => !!c.defs.unit(id) || !!c.garrisons[id];
 export const isHq = (c: Ctx, id: string): boolean => !!c.defs.hq(id);
@@ -145,13 +145,6 @@ export const valuesOf = (
     stars: l.stars ?? 0,
     levels: u.levels.length,
   };
-};
-
-/** valuesOf(c, id).strength without building the rest (ZOC asks it for every unit of a snapshot) */
-export const strengthOf = (c: Ctx, id: string): number => {
-  if (c.garrisons[id]) return c.defs.forces.garrison.strength;
-  const u = c.defs.unit(id)!;
-  return u.levels[Math.min(c.pieces[id].level, u.levels.length) - 1].strength;
 };
 
 /**
@@ -186,7 +179,11 @@ const hexIndex = (c: Ctx): HexIndex => {
     for (const [h, ids] of m.pieces) {
       if (ids.length > 1 && !ascending(ids)) ids.sort();
       const o = { holder: sideOf(c, ids[0]), polish: false, opposing: false };
-      for (const id of ids) if (isUnit(c, id)) o[sideOf(c, id)] = true;
+      for (const id of ids) {
+        // isUnit, then sideOf, in one look-up of the counter (a garrison's only when it is none)
+        const side = c.defs.unit(id)?.side ?? c.garrisons[id]?.side;
+        if (side) o[side] = true;
+      }
       m.occ.set(h, o);
     }
     memo.index = m;
