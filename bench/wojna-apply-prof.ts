@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { Batch, GameModule } from '../rules/core/contract.js';
 import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
 import wojna from '../rules/games/wojna-o-niepodleglosc/index.js';
-import { cpuMs } from './support.js';
+import { cpuMs, cpuProfile } from './support.js';
 
 type M = GameModule<unknown, Batch>;
 interface Kept {
@@ -72,17 +72,8 @@ if (process.env.BEFORE) {
   const per = (x: number) => (x / rounds / mine.kept.length).toFixed(3);
   console.log(`replayed ${rounds} rounds alternately, CPU a batch: before ${per(ms.before)} ms, now ${per(ms.now)} ms`);
 }
-const profile = process.env.WOJ_PROFILE;
-const session = profile ? new (await import('node:inspector/promises')).Session() : undefined;
-if (session) {
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-}
+const stopProfile = await cpuProfile(process.env.WOJ_PROFILE);
 let cpu = 0;
 for (let r = 0; r < rounds; r++) cpu += replay(now, mine.kept);
 console.log(`this tree replayed ${rounds} rounds: CPU ${(cpu / rounds / mine.kept.length).toFixed(3)} ms a batch`);
-if (session) {
-  const { profile: p } = await session.post('Profiler.stop');
-  (await import('node:fs')).writeFileSync(profile!, JSON.stringify(p));
-}
+await stopProfile();
