@@ -11,6 +11,7 @@ import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
 import olszynka from '../rules/games/olszynka-grochowska-1831/index.js';
 import type { OlszynkaBatch } from '../rules/games/olszynka-grochowska-1831/orders.js';
 import type { GameState } from '../rules/games/olszynka-grochowska-1831/state.js';
+import { cpuProfile } from './support.js';
 
 const scenario = process.env.OLS_SCENARIO ?? 'grochow-1831';
 const kept: { s: GameState; side: string; b: OlszynkaBatch; dice: number[] }[] = [];
@@ -55,13 +56,7 @@ if (process.env.BEFORE) {
   );
 }
 // OLS_PROFILE=<file>: a CPU profile of the replayed applies only
-const profile = process.env.OLS_PROFILE;
-const session = profile ? new (await import('node:inspector/promises')).Session() : undefined;
-if (session) {
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-}
+const stopProfile = await cpuProfile(process.env.OLS_PROFILE);
 const t0 = performance.now();
 for (let r = 0; r < rounds; r++)
   for (const k of kept)
@@ -85,10 +80,7 @@ if (process.env.OLS_BY) {
   for (const [key, e] of [...by].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15))
     console.log(`${key}: ${e.n} batches, ${e.ms.toFixed(0)} ms, ${(e.ms / e.n).toFixed(3)} ms each`);
 }
-if (session && profile) {
-  const { profile: p } = await session.post('Profiler.stop');
-  (await import('node:fs')).writeFileSync(profile, JSON.stringify(p));
-}
+await stopProfile();
 console.log(
   `${scenario}: ${kept.length} batches, apply ${(ms / rounds / kept.length).toFixed(3)} ms a batch (mean of ${rounds} rounds); ` +
     `final states ${digest.digest('hex').slice(0, 16)}`,

@@ -81,6 +81,22 @@ export const compareTrees = (
   return { count: times[trees[0]].length, summary };
 };
 
+/**
+ * A CPU profile (.cpuprofile, for Chrome's DevTools) of what runs from now until the returned `stop()`, written to
+ * `file`; without a file nothing is recorded and `stop()` does nothing.
+ */
+export const cpuProfile = async (file: string | undefined): Promise<() => Promise<void>> => {
+  if (!file) return async () => {};
+  const session = new (await import('node:inspector/promises')).Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    (await import('node:fs')).writeFileSync(file, JSON.stringify(profile));
+  };
+};
+
 /** one accepted batch of a game played through: who sent it, the state it made, its apply's wall time and CPU */
 export interface PlayedStep<S> {
   side: Side;

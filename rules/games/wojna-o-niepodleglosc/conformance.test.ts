@@ -11,7 +11,7 @@ conformance(wojna, {
   rareEvents: {
     // the whole stack must have no hex to retreat to (enemy units or ZOC all round): random play on
     // these open maps almost never packs a stack in
-    'retreat-impossible': 'an encircled stack with no retreat path; fired by pursuit.test.ts, ch. 14 D, 14.24',
+    'retreat-impossible': 'an encircled stack with no retreat path; fired by pursuit.test.ts, ch. 14 D, 14.26',
     // a defender carrying a REPLACEMENT marker, or with an HQ in its hex, that must retreat through ZOC:
     // random play meets these in some runs of 30 games, not all (FUZZ_SCALE=0.1)
     'replacement-lost': 'a marked unit that retreats; fired by pursuit.test.ts "5.17 and 10.15"',

@@ -3,6 +3,7 @@ import type { MapIndex } from './map-index.js';
 import { partsOf } from './parts.js';
 import { DEFAULT_OPTIONS, type Options } from './variants.js';
 import type { Pack, PositionData, ScenarioData, SideId, Tables } from './schema.js';
+import type { Lines } from './supply.js';
 
 /**
  * What every procedure reads: the map, the tables, the counters, where each piece stands now
@@ -43,7 +44,29 @@ export interface Ctx {
   turn: number;
   /** the game's rules version (state.ts `versionOf`); absent in a test's board: the newest */
   rulesVersion?: number;
+  /** what this snapshot has worked out so far (`memoOf`); a copy made by a spread carries its source's, which it ignores */
+  memo?: SnapshotMemo;
 }
+
+/**
+ * What one snapshot works out once and every procedure on it shares: the hex index, each side's ZOC, ships' ZOC
+ * and supply lines. Kept on the Ctx itself, owned by it: a WeakMap entry keyed by each short-lived snapshot (four
+ * of them a snapshot, some 800 a second on a busy server) cost more than an index build, most of it in the garbage
+ * collector's weak tables. A Ctx copied by a spread (`withPieces`, tests) carries the memo of its source, whose
+ * `owner` is not it, so it starts its own.
+ */
+export interface SnapshotMemo {
+  owner: Ctx;
+  index: HexIndex | undefined;
+  zoc: Partial<Record<SideId, Set<string>>> | undefined;
+  riverZoc: Partial<Record<SideId, Set<string>>> | undefined;
+  lines: Partial<Record<SideId, Lines>> | undefined;
+}
+export const memoOf = (c: Ctx): SnapshotMemo => {
+  const m = c.memo;
+  if (m !== undefined && m.owner === c) return m;
+  return (c.memo = { owner: c, index: undefined, zoc: undefined, riverZoc: undefined, lines: undefined });
+};
 
 export const other = (s: SideId): SideId => (s === 'polish' ? 'opposing' : 'polish');
 
@@ -71,6 +94,7 @@ export const buildCtx = (
     delay: { polish: [], opposing: [] },
     options: { ...DEFAULT_OPTIONS, ...options },
     turn: pos?.turn ?? 1,
+    memo: undefined,
   };
 };
 
@@ -86,11 +110,11 @@ export const withPieces = (
 };
 
 export const sideOf = (c: Ctx, id: string): SideId => {
-  // the counters first: a garrison's id (`garrison-<n>`) is none of theirs, and a miss in `garrisons` (an object
-  // that garrisons absorbed leave in dictionary mode) costs more than a Map's
-  const d = c.defs.unit(id) ?? c.defs.hq(id) ?? c.garrisons[id] ?? c.defs.aviation(id) ?? c.defs.transport(id);
-  if (!d) throw new Error(`no piece ${id}`);
-  return d.side;
+  // the counters first, in one look-up: a garrison's id (`garrison-<n>`) is none of theirs, and a miss in `garrisons`
+  // (an object that garrisons absorbed leave in dictionary mode) costs more than a Map's
+  const side = c.defs.sideOf(id) ?? c.garrisons[id]?.side;
+  if (!side) throw new Error(`no piece ${id}`);
+  return side;
 };
 export const isUnit = (c: Ctx, id: string): boolean => !!c.defs.unit(id) || !!c.garrisons[id];
 export const isHq = (c: Ctx, id: string): boolean => !!c.defs.hq(id);
@@ -123,13 +147,6 @@ export const valuesOf = (
   };
 };
 
-/** valuesOf(c, id).strength without building the rest (ZOC asks it for every unit of a snapshot) */
-export const strengthOf = (c: Ctx, id: string): number => {
-  if (c.garrisons[id]) return c.defs.forces.garrison.strength;
-  const u = c.defs.unit(id)!;
-  return u.levels[Math.min(c.pieces[id].level, u.levels.length) - 1].strength;
-};
-
 /**
  * Every piece id on a hex (units, garrisons and HQs), in a stable order, and who holds each hex. The
  * index is built once per Ctx: a Ctx is a snapshot, so code that moves pieces asks for a fresh one
@@ -142,14 +159,14 @@ interface HexIndex {
   /** each side's unit stacks in the index's order (unitStacks), listed when first asked */
   stacks: Partial<Record<SideId, [hex: string, ids: readonly string[]][]>>;
 }
-const byHex = new WeakMap<Ctx, HexIndex>();
 /** are the ids in sort()'s order already (most stacks are listed so: no sort, which converts and compares anew) */
 const ascending = (ids: readonly string[]): boolean => {
   for (let i = 1; i < ids.length; i++) if (ids[i - 1] > ids[i]) return false;
   return true;
 };
 const hexIndex = (c: Ctx): HexIndex => {
-  let m = byHex.get(c);
+  const memo = memoOf(c);
+  let m = memo.index;
   if (!m) {
     m = { pieces: new Map(), occ: new Map(), stacks: {} };
     for (const id in c.pieces) {
@@ -162,10 +179,14 @@ const hexIndex = (c: Ctx): HexIndex => {
     for (const [h, ids] of m.pieces) {
       if (ids.length > 1 && !ascending(ids)) ids.sort();
       const o = { holder: sideOf(c, ids[0]), polish: false, opposing: false };
-      for (const id of ids) if (isUnit(c, id)) o[sideOf(c, id)] = true;
+      for (const id of ids) {
+        // isUnit, then sideOf, in one look-up of the counter (a garrison's only when it is none)
+        const side = c.defs.unit(id)?.side ?? c.garrisons[id]?.side;
+        if (side) o[side] = true;
+      }
       m.occ.set(h, o);
     }
-    byHex.set(c, m);
+    memo.index = m;
   }
   return m;
 };

@@ -14,11 +14,20 @@ export class Defs {
   private readonly hqs = new Map<string, HqDef>();
   private readonly air = new Map<string, AviationDef>();
   private readonly transports = new Map<string, TransportDef>();
+  /** every counter's side, in one look-up (ctx.ts `sideOf` asks it for nearly every piece of every snapshot) */
+  private readonly sides = new Map<string, SideId>();
   constructor(readonly forces: Forces) {
     for (const u of forces.units) this.units.set(u.id, u);
     for (const h of forces.hqs) this.hqs.set(h.id, h);
     for (const a of forces.aviation) this.air.set(a.id, a);
     for (const t of forces.transports) this.transports.set(t.id, t);
+    // the first kind that names an id wins, as the look-ups unit → HQ → aviation → transport would
+    for (const list of [forces.transports, forces.aviation, forces.hqs, forces.units])
+      for (const d of list) this.sides.set(d.id, d.side);
+  }
+  /** the side of a counter (undefined for a garrison, which is no counter) */
+  sideOf(id: string): SideId | undefined {
+    return this.sides.get(id);
   }
   unit(id: string): UnitDef | undefined {
     return this.units.get(id);

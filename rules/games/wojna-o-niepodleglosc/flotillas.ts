@@ -1,6 +1,6 @@
 import { findPaths } from '../../core/path.js';
 import { hexsideKey } from '../../core/hex.js';
-import { armOf, enemyUnitOn, hqsAt, isUnit, other, sideOf, unitsAt, type Ctx } from './ctx.js';
+import { armOf, enemyUnitOn, hqsAt, isUnit, memoOf, other, sideOf, unitsAt, type Ctx } from './ctx.js';
 import type { Violation } from './combat-retreat.js';
 
 /**
@@ -165,10 +165,8 @@ export const watchedHexsides = (c: Ctx, hex: string): string[] => {
 };
 
 /** 10.2(3), AMB-25 (rules version 7): the river crossings `side`'s ships hold in their ZOC, by hexside key */
-const riverZocCache = new WeakMap<Ctx, Partial<Record<string, Set<string>>>>();
 export const riverZocOf = (c: Ctx, side: ReturnType<typeof sideOf>): ReadonlySet<string> => {
-  let per = riverZocCache.get(c);
-  if (!per) riverZocCache.set(c, (per = {}));
+  const per = (memoOf(c).riverZoc ??= {});
   return (per[side] ??= new Set(
     flotillasFight(c) ? shipsOf(c, side).flatMap((id) => watchedHexsides(c, c.pieces[id].hex!)) : [],
   ));

@@ -119,7 +119,7 @@ describe('ch. 14 E pursuit', () => {
 });
 
 describe('ch. 14 D retreat', () => {
-  it('14.24: a stack with every neighbour held by enemy units cannot retreat: 9 → 2R/1, one loss, then eliminated (roll 0: back on space 3)', () => {
+  it('14.26: a stack with every neighbour held by enemy units cannot retreat: 9 → 2R/1, one loss, then eliminated (roll 0: back on space 3)', () => {
     // 23 ps on 1004 ringed by six Polish regiments; 1 pp Leg. attacks alone: 6:4 +2, morale +1, leader +1,
     // defender unsupplied +1, encircled +4, roll 0 → 9
     const position = {

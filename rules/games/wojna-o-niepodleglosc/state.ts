@@ -198,6 +198,7 @@ export const ctxOf = (s: WojnaState): Ctx => {
     options: s.options,
     turn: s.turn,
     rulesVersion: versionOf(s),
+    memo: undefined,
   };
 };
 

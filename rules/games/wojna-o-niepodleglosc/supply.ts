@@ -1,4 +1,4 @@
-import { armOf, friendlyUnitOn, isUnit, other, sideOf, unitStacks, type Ctx } from './ctx.js';
+import { armOf, friendlyUnitOn, isUnit, memoOf, other, sideOf, unitStacks, type Ctx } from './ctx.js';
 import type { SideId } from './schema.js';
 import { flotillasSupplied, riverStep } from './flotillas.js';
 import { zocOf } from './zoc.js';
@@ -14,19 +14,20 @@ export interface Lines {
   enemyZoc: ReadonlySet<string>;
   /** by hex number (MapIndex.indexOf): 1 where no line of this side may enter (an enemy unit, or enemy ZOC without a friendly unit) */
   closed: Uint8Array;
+  /** the floods traced on these lines so far (`lineReach`) and the supply net (`supplyNet`), when first asked */
+  reach: Reach | undefined;
+  net: ReadonlySet<string> | undefined;
 }
-const linesCache = new WeakMap<Ctx, Partial<Record<SideId, Lines>>>();
-/** one Lines per snapshot and side, so every line traced on it shares the reach cache below */
+/** one Lines per snapshot and side (kept in the snapshot's memo), so every line traced on it shares the reach cache below */
 export const linesFor = (c: Ctx, side: SideId): Lines => {
-  let per = linesCache.get(c);
-  if (!per) linesCache.set(c, (per = {}));
+  const per = (memoOf(c).lines ??= {});
   let l = per[side];
   if (!l) {
     const enemyZoc = zocOf(c, other(side));
     const closed = new Uint8Array(c.map.hexes.length);
     for (const [h] of unitStacks(c, other(side))) closed[c.map.indexOf(h)] = 1; // a lone enemy HQ does not block (3.9)
     for (const h of enemyZoc) if (!friendlyUnitOn(c, h, side)) closed[c.map.indexOf(h)] = 1;
-    per[side] = l = { side, enemyZoc, closed };
+    per[side] = l = { side, enemyZoc, closed, reach: undefined, net: undefined };
   }
   return l;
 };
@@ -45,12 +46,11 @@ interface Reach {
   slab: Uint8Array;
   used: number;
 }
-const reachCache = new WeakMap<Lines, Reach>();
 const SLAB_FLOODS = 16;
 export const lineReach = (c: Ctx, l: Lines, from: string, range: number): Uint8Array => {
   const n = c.map.hexes.length;
-  let m = reachCache.get(l);
-  if (!m) reachCache.set(l, (m = { byKey: new Map(), slab: new Uint8Array(n * SLAB_FLOODS), used: 0 }));
+  let m = l.reach;
+  if (!m) l.reach = m = { byKey: new Map(), slab: new Uint8Array(n * SLAB_FLOODS), used: 0 };
   const start = c.map.indexOf(from);
   const k = start * 32 + range; // a range is a command range, at most 20 (schema.ts)
   let seen = m.byKey.get(k);
@@ -88,12 +88,7 @@ export const traceLine = (c: Ctx, l: Lines, from: string, to: string, range: num
   from === to || (c.map.distance(from, to) <= range && lineReach(c, l, from, range)[c.map.indexOf(to)] === 1); // no flood for a hex out of range
 
 /** the road and rail hexes joined to one of `side`'s bases (AMB-35: mixing road and rail where they meet) */
-const netCache = new WeakMap<Lines, ReadonlySet<string>>();
-export const supplyNet = (c: Ctx, l: Lines): ReadonlySet<string> => {
-  let net = netCache.get(l);
-  if (!net) netCache.set(l, (net = computeNet(c, l)));
-  return net;
-};
+export const supplyNet = (c: Ctx, l: Lines): ReadonlySet<string> => (l.net ??= computeNet(c, l));
 const computeNet = (c: Ctx, l: Lines): Set<string> => {
   const net = new Set<string>();
   // AMB-35: neither an enemy unit nor enemy ZOC without a friendly unit, which is what `closed` marks

@@ -1,4 +1,4 @@
-import { armOf, isUnit, piecesAt, sideOf, strengthOf, unitStacks, type Ctx } from './ctx.js';
+import { armOf, memoOf, piecesAt, unitStacks, type Ctx } from './ctx.js';
 import { fractionUpHp, hp } from './rounding.js';
 import type { SideId } from './schema.js';
 
@@ -13,8 +13,18 @@ export const exertsZoc = (c: Ctx, hex: string, side: SideId, ids: readonly strin
   const perHex = c.options.zocThreshold === 'hex';
   let sum = 0;
   for (const u of ids) {
-    if (!isUnit(c, u) || sideOf(c, u) !== side || c.pieces[u].loadedOn || armOf(c, u) === 'river-unit') continue;
-    const strength = strengthOf(c, u);
+    // a unit counter or a garrison (isUnit), each read once: its side, arm and strength at its level
+    const d = c.defs.unit(u);
+    let strength: number;
+    if (d) {
+      const p = c.pieces[u];
+      if (d.side !== side || p.loadedOn || d.arm === 'river-unit') continue;
+      strength = d.levels[Math.min(p.level, d.levels.length) - 1].strength;
+    } else {
+      const g = c.garrisons[u];
+      if (!g || g.side !== side || c.pieces[u].loadedOn) continue;
+      strength = c.defs.forces.garrison.strength;
+    }
     if (!perHex && strength > 2) return true;
     sum += strength;
   }
@@ -22,10 +32,9 @@ export const exertsZoc = (c: Ctx, hex: string, side: SideId, ids: readonly strin
 };
 
 /** the hexes in the ZOC of `side`'s units (10.1, 10.3) */
-const zocCache = new WeakMap<Ctx, Partial<Record<SideId, Set<string>>>>();
 export const zocOf = (c: Ctx, side: SideId): Set<string> => {
-  let per = zocCache.get(c);
-  if (!per) zocCache.set(c, (per = {}));
+  const memo = memoOf(c);
+  const per = (memo.zoc ??= {});
   return (per[side] ??= computeZoc(c, side));
 };
 const computeZoc = (c: Ctx, side: SideId): Set<string> => {
