@@ -12,20 +12,12 @@ import { packKit as olszynka } from '../../rules/games/olszynka-grochowska-1831/
 import { packKit as owc } from '../../rules/games/ostatnia-wojna-cesarzy/pack-kit.js';
 import { packKit as tannenberg } from '../../rules/games/tannenberg-1914/pack-kit.js';
 import { packKit as wojna } from '../../rules/games/wojna-o-niepodleglosc/pack-kit.js';
-import {
-  addEntry,
-  type EntriesPart,
-  entryGroups,
-  namesAt,
-  removeEntry,
-  withName,
-  withoutName,
-} from './pack-entries.js';
+import * as entries from './pack-entries.js';
 import { listName, placementsOf, refChoices, renameRow, unplace } from './pack-rows.js';
 
 type Rec = Record<string, unknown>;
 const entriesOf = (kit: PackKit, path: string) =>
-  kit.parts!.find((p) => p.kind === 'entries' && p.path === path) as EntriesPart;
+  kit.parts!.find((p) => p.kind === 'entries' && p.path === path) as entries.EntriesPart;
 const listOf = (kit: PackKit, path: string) => kit.parts!.find((p) => p.kind === 'list' && p.path === path) as ListPart;
 const ours = <P>(kit: PackKit<P>): unknown => JSON.parse(JSON.stringify(kit.shipped()));
 /** the paths the game's pack check names for `content` */
@@ -53,8 +45,8 @@ describe('Tannenberg: reinforcements, special rules and markers in rows', () => 
     const c0 = ours(tannenberg);
     const sc = scenarioAt(c0, 'gumbinnen-1914');
     const at = `${sc}.reinforcements`;
-    expect(entryGroups(c0, part).find((g) => g.at === at)?.rows).toHaveLength(2);
-    const c1 = addEntry(c0, part, at);
+    expect(entries.entryGroups(c0, part).find((g) => g.at === at)?.rows).toHaveLength(2);
+    const c1 = entries.addEntry(c0, part, at);
     const row = `${at}.2`;
     expect(valueAt(c1, row)).toEqual({ turn: 1, hex: '', pieces: [], rail: false });
     // the new entry's problems: the hex and the pieces not given yet
@@ -69,43 +61,43 @@ describe('Tannenberg: reinforcements, special rules and markers in rows', () => 
       ...(valueAt(c1, at) as Rec[]).flatMap((e) => e.pieces as string[]),
     ]);
     const unit = (valueAt(c1, 'forces.units') as Rec[]).map((u) => String(u.id)).find((id) => !placed.has(id))!;
-    let c2 = withName(c1, `${row}.pieces`, unit);
+    let c2 = entries.withName(c1, `${row}.pieces`, unit);
     // a name is held once
-    expect(withName(c2, `${row}.pieces`, unit)).toBe(c2);
+    expect(entries.withName(c2, `${row}.pieces`, unit)).toBe(c2);
     c2 = withValueAt(withValueAt(c2, `${row}.turn`, 3), `${row}.hex`, 'A30B46');
     expect(refused(tannenberg, c2)).toEqual([]);
     const s = setUp(tannenberg, c2, 'gumbinnen-1914');
     expect(s.arrivals).toContainEqual({ turn: 3, hex: 'A30B46', pieces: [unit], rail: false });
     // taken out of the list of pieces: the entry is refused again (17.2.1 brings at least one piece)
-    expect(namesAt(withoutName(c2, `${row}.pieces`, 0), `${row}.pieces`)).toEqual([]);
+    expect(entries.namesAt(entries.withoutName(c2, `${row}.pieces`, 0), `${row}.pieces`)).toEqual([]);
     // removed: the pack is as shipped
-    expect(removeEntry(c2, part, row)).toEqual(c0);
+    expect(entries.removeEntry(c2, part, row)).toEqual(c0);
   });
 
   it('17.3.1: Hindenburg put into Gumbinnen, from and to chosen among the HQs; taken out again', () => {
     const hb = entriesOf(tannenberg, 'scenarios.*.special.hindenburg');
     const c0 = ours(tannenberg);
     const at = `${scenarioAt(c0, 'gumbinnen-1914')}.special.hindenburg`;
-    expect(entryGroups(c0, hb).find((g) => g.at === at)?.rows).toEqual([]);
-    const c1 = addEntry(c0, hb, at);
+    expect(entries.entryGroups(c0, hb).find((g) => g.at === at)?.rows).toEqual([]);
+    const c1 = entries.addEntry(c0, hb, at);
     expect(valueAt(c1, at)).toEqual({ lead: 1, from: '', to: '' });
     // put in once only
-    expect(addEntry(c1, hb, at)).toBe(c1);
+    expect(entries.addEntry(c1, hb, at)).toBe(c1);
     const hqs = (valueAt(c1, 'forces.hqs') as Rec[]).map((h) => String(h.id));
     expect(refChoices(c1, hb, at, 'from')).toEqual(hqs);
     expect(refChoices(c1, hb, at, 'to')).toEqual(hqs);
     expect(refused(tannenberg, c1).filter((p) => p.includes('hindenburg')).length).toBeGreaterThan(0);
-    expect(removeEntry(c1, hb, at)).toEqual(c0);
+    expect(entries.removeEntry(c1, hb, at)).toEqual(c0);
   });
 
   it('16.1.1: the marker pools are one record, edited, never added or removed', () => {
     const m = entriesOf(tannenberg, 'forces.markers');
     const c0 = ours(tannenberg);
-    expect(entryGroups(c0, m)).toEqual([
+    expect(entries.entryGroups(c0, m)).toEqual([
       { at: 'forces.markers', rows: [{ path: 'forces.markers', row: valueAt(c0, 'forces.markers') }] },
     ]);
-    expect(removeEntry(c0, m, 'forces.markers')).toBe(c0);
-    expect(addEntry(c0, m, 'forces.markers')).toBe(c0);
+    expect(entries.removeEntry(c0, m, 'forces.markers')).toBe(c0);
+    expect(entries.addEntry(c0, m, 'forces.markers')).toBe(c0);
     expect(refused(tannenberg, withValueAt(c0, 'forces.markers.masking', -1))).toEqual(['forces.markers.masking']);
   });
 
@@ -135,7 +127,7 @@ describe('Wojna, Olszynka and OWC: reinforcements and arrivals', () => {
     const at = `${sc}.reinforcements`;
     const row = `${at}.${(valueAt(c0, at) as unknown[]).length}`;
     const { piece, hex } = valueAt(c0, `${sc}.setup.0`) as { piece: string; hex: string };
-    let c1 = addEntry(unplace(c0, `${sc}.setup`, 0), part, at);
+    let c1 = entries.addEntry(unplace(c0, `${sc}.setup`, 0), part, at);
     expect(refused(wojna, c1).every((p) => p.startsWith(zodPath(row)))).toBe(true);
     c1 = withValueAt(withValueAt(withValueAt(c1, `${row}.piece`, piece), `${row}.hex`, hex), `${row}.turn`, 2);
     expect(refused(wojna, c1)).toEqual([]);
@@ -162,13 +154,13 @@ describe('Wojna, Olszynka and OWC: reinforcements and arrivals', () => {
     expect(refChoices(c0, part, row, 'markers')).toEqual([...ids('formations'), ...ids('leaders')]);
     // each scenario's cup markers at the start: a row per scenario, named by the scenario's id
     const cup = entriesOf(olszynka, 'scenarios.*');
-    expect(entryGroups(c0, cup).map((g) => listName(c0, g.at))).toEqual(
+    expect(entries.entryGroups(c0, cup).map((g) => listName(c0, g.at))).toEqual(
       (valueAt(c0, 'scenarios') as Rec[]).map((s) => s.id),
     );
     expect(refChoices(c0, cup, 'scenarios.0', 'markers')).toEqual([...ids('formations'), ...ids('leaders')]);
     // a cup marker of the arrival taken out: the pack still checks (markers join the cup at will)
-    const names = namesAt(c0, `${row}.markers`);
-    if (names.length) expect(refused(olszynka, withoutName(c0, `${row}.markers`, 0))).toEqual([]);
+    const names = entries.namesAt(c0, `${row}.markers`);
+    if (names.length) expect(refused(olszynka, entries.withoutName(c0, `${row}.markers`, 0))).toEqual([]);
   });
 
   it("A.2: an OWC arrival's unit is one of the scenarios' or the campaign's units; a unit renamed follows in set-ups and arrivals", () => {

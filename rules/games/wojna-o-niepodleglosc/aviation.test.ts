@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  delayPlacementOk,
-  fighterCombat,
-  influenceZone,
-  lossCheck,
-  reconSucceeds,
-  supportPlacementOk,
-  zonesTouch,
-} from './aviation.js';
+import * as air from './aviation.js';
 import { board } from './testkit.js';
 import { mayFly, weatherFor } from './weather.js';
 
@@ -34,35 +26,35 @@ describe('ch. 4 weather', () => {
 describe('ch. 17 aviation', () => {
   it('17.4: a full unit influences 7 hexes, a weakened one its own', () => {
     const c = board({});
-    expect(influenceZone(c, '0705', 'full')).toHaveLength(7);
-    expect(influenceZone(c, '0705', 'weakened')).toEqual(['0705']);
+    expect(air.influenceZone(c, '0705', 'full')).toHaveLength(7);
+    expect(air.influenceZone(c, '0705', 'weakened')).toEqual(['0705']);
   });
   it('17.6 (TC-34): recon — full: 7 succeeds; weakened: 6 + 2 = 8 fails, 5 + 2 = 7 succeeds', () => {
-    expect(reconSucceeds(7, 'full')).toBe(true);
-    expect(reconSucceeds(8, 'full')).toBe(false);
-    expect(reconSucceeds(6, 'weakened')).toBe(false);
-    expect(reconSucceeds(5, 'weakened')).toBe(true);
+    expect(air.reconSucceeds(7, 'full')).toBe(true);
+    expect(air.reconSucceeds(8, 'full')).toBe(false);
+    expect(air.reconSucceeds(6, 'weakened')).toBe(false);
+    expect(air.reconSucceeds(5, 'weakened')).toBe(true);
   });
   it('17.8 (AMB-32): delay within 3 hexes of an enemy WJ counter; an independent unit does not count', () => {
     const c = board({ 'op-23ps': '1005', 'op-ac1': '0502' });
-    expect(delayPlacementOk(c, 'polish', '0705')).toBe(true); // 3 from 1005
-    expect(delayPlacementOk(c, 'polish', '0605')).toBe(false); // 4 away; the armoured car next door is independent
+    expect(air.delayPlacementOk(c, 'polish', '0705')).toBe(true); // 3 from 1005
+    expect(air.delayPlacementOk(c, 'polish', '0605')).toBe(false); // 4 away; the armoured car next door is independent
   });
   it('17.10 (AMB-56): support over own units of the fighting WJ', () => {
     const c = board({ 'pl-1pp': '0903', 'pl-5pp': '0803', 'pl-3pp': '0802', 'op-22ps': '1004' });
-    expect(supportPlacementOk(c, 'polish', '0803', ['pl-1pp', 'op-22ps'])).toBe(true); // 5 pp is of the same WJ
-    expect(supportPlacementOk(c, 'polish', '0802', ['pl-1pp', 'op-22ps'])).toBe(false); // 3 pp is of 2 DP
+    expect(air.supportPlacementOk(c, 'polish', '0803', ['pl-1pp', 'op-22ps'])).toBe(true); // 5 pp is of the same WJ
+    expect(air.supportPlacementOk(c, 'polish', '0802', ['pl-1pp', 'op-22ps'])).toBe(false); // 3 pp is of 2 DP
   });
   it('17.13 (AMB-33): zones touch when they share a hex; the higher d10 + stars wins; a tie rolls again', () => {
     const c = board({});
-    expect(zonesTouch(influenceZone(c, '0705', 'full'), influenceZone(c, '0905', 'full'))).toBe(true);
-    expect(zonesTouch(influenceZone(c, '0705', 'full'), influenceZone(c, '1005', 'full'))).toBe(false);
-    expect(fighterCombat(5, 2, 6, 1)).toBeNull();
-    expect(fighterCombat(6, 2, 6, 1)).toBe('a');
+    expect(air.zonesTouch(air.influenceZone(c, '0705', 'full'), air.influenceZone(c, '0905', 'full'))).toBe(true);
+    expect(air.zonesTouch(air.influenceZone(c, '0705', 'full'), air.influenceZone(c, '1005', 'full'))).toBe(false);
+    expect(air.fighterCombat(5, 2, 6, 1)).toBeNull();
+    expect(air.fighterCombat(6, 2, 6, 1)).toBe('a');
   });
   it('17.15–16 (TC-47): full 4 → full, 5 → weakened; weakened 3 → full, 6 → weakened, 7 → out for a turn', () => {
-    expect([lossCheck('full', 4), lossCheck('full', 5)]).toEqual(['full', 'weakened']);
-    expect([lossCheck('weakened', 3), lossCheck('weakened', 6), lossCheck('weakened', 7)]).toEqual([
+    expect([air.lossCheck('full', 4), air.lossCheck('full', 5)]).toEqual(['full', 'weakened']);
+    expect([air.lossCheck('weakened', 3), air.lossCheck('weakened', 6), air.lossCheck('weakened', 7)]).toEqual([
       'full',
       'weakened',
       'out',

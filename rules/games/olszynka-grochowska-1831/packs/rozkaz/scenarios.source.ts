@@ -1,15 +1,17 @@
 /**
- * The source of our two scenarios (alder-wood-1831.json, grochow-1831.json). Set-ups are written
- * as formations deployed around an anchor hex: each unit takes the nearest free hex its movement
- * class may enter (one unit per hex), so every start is legal by construction. Regenerate with:
+ * The source of our two scenarios (alder-wood-1831.json, grochow-1831.json); their titles, descriptions
+ * and clocks are data in scenario-heads.json. Set-ups are written as formations deployed around an
+ * anchor hex: each unit takes the nearest free hex its movement class may enter (one unit per hex),
+ * so every start is legal by construction. Regenerate with:
  *   for s in alder-wood-1831 grochow-1831; do npx tsx -e "import('./rules/games/olszynka-grochowska-1831/packs/rozkaz/scenarios.source.ts').then(m=>process.stdout.write(m.json('$s')))" > rules/games/olszynka-grochowska-1831/packs/rozkaz/$s.json; done
  */
 import { HexGrid } from '../../../../core/hex.js';
-import type { ScenarioData, TerrainDef, UnitDef } from '../../schema.js';
+import { type ScenarioData, scenarioSchema, type TerrainDef, type UnitDef } from '../../schema.js';
 import { moveClass } from '../../units.js';
 import tables from './tables.json' with { type: 'json' };
 import map from './map.json' with { type: 'json' };
 import forces from './forces.json' with { type: 'json' };
+import heads from './scenario-heads.json' with { type: 'json' };
 
 const grid = new HexGrid(map.grid as ConstructorParameters<typeof HexGrid>[0]);
 const terrain = new Map((tables.terrain as TerrainDef[]).map((t) => [t.id, t]));
@@ -17,6 +19,19 @@ const hexTerrain = new Map(map.hexes.map((h) => [h.id, terrain.get(h.terrain)!])
 const units = forces.units as UnitDef[];
 const of = (formation: string): string[] =>
   units.filter((u) => u.division === formation || (!u.division && u.corps === formation)).map((u) => u.id);
+
+/** a scenario's words and clock (title, description, date, start, stages, first initiative): data in scenario-heads.json */
+const headSchema = scenarioSchema
+  .pick({
+    title: true,
+    description: true,
+    date: true,
+    startTime: true,
+    stages: true,
+    firstInitiative: true,
+  })
+  .strict();
+const head = (id: keyof typeof heads) => headSchema.parse(heads[id]);
 
 type Placement = ScenarioData['setup'][number];
 const deployer = () => {
@@ -68,15 +83,7 @@ export const alderWood = (): ScenarioData => {
   });
   return {
     id: 'alder-wood-1831',
-    title: { pl: 'Olszynka, 20 lutego 1831', en: 'The alder wood, 20 February 1831' },
-    description: {
-      pl: '25. Dywizja Piechoty Reibnitza atakuje olszynę bronioną przez 3. Dywizję Skrzyneckiego. Scenariusz wprowadzający: bez kawalerii.',
-      en: "Reibnitz's 25th Infantry Division attacks the alder wood held by Skrzynecki's 3rd Division. An introductory scenario: no cavalry.",
-    },
-    date: '1831-02-20',
-    startTime: '12:00',
-    stages: 6,
-    firstInitiative: 'ru',
+    ...head('alder-wood-1831'),
     setup,
     leaders,
     markers: ['pl-3div', 'ru-25div', 'ru-rosen'],
@@ -122,15 +129,7 @@ export const grochow = (): ScenarioData => {
   });
   return {
     id: 'grochow-1831',
-    title: { pl: 'Olszynka Grochowska, 25 lutego 1831', en: 'Olszynka Grochowska, 25 February 1831' },
-    description: {
-      pl: 'Bitwa: armia Dybicza przeciw armii Chłopickiego, od kanonady o 9:00 do zmierzchu. Posiłki rosyjskie nadchodzą traktem brzeskim, polskie od Pragi.',
-      en: "The battle: Dibich's army against Chłopicki's, from the 09:00 cannonade to dusk. Russian reinforcements come down the Brest road, Polish ones from Praga.",
-    },
-    date: '1831-02-25',
-    startTime: '09:00',
-    stages: 16,
-    firstInitiative: 'ru',
+    ...head('grochow-1831'),
     setup: [
       ...deploy(of('pl-2div'), '2308', 1, 4),
       ...deploy(of('pl-3div'), '1707', 1),
