@@ -34,7 +34,7 @@ bench_once() {
   sed -n 's/^movement batch .*: median \([0-9.]*\) ms.*/\1/p' <<<"$log" >>"$out/$label.owc-move"
   sed -n 's/^one attack with .*: median \([0-9.]*\) ms.*/\1/p' <<<"$log" >>"$out/$label.owc-attack"
   sed -n 's/^one attack on a two-unit .*: median \([0-9.]*\) ms.*/\1/p' <<<"$log" >>"$out/$label.owc-stack"
-  log="$(cd "$tree" && BENCH_GAME_SUBMISSIONS=1 node --import tsx bench/api.bench.ts 2>&1)"
+  log="$(cd "$tree" && BENCH_GAME_SUBMISSIONS=4 node --import tsx bench/api.bench.ts 2>&1)"
   sed -n 's/^ratio API \/ floor *\([0-9.]*\)× p50.*/\1/p' <<<"$log" >>"$out/$label.submit-p50-per-floor"
 }
 
