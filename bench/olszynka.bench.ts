@@ -8,7 +8,7 @@
  * the median apply time of a whole activation (a division's or a commander's: every batch from its
  * marker's pick to its end; target < 5 ms); then the same for `alder-wood-1831` (BENCH_OLS_ALDER, default
  * 10, warmed on BENCH_OLS_ALDER_WARM, default 2).
- * Then medians: a line-of-sight query across the battle map (target < 0.1 ms), one combat of a
+ * Then medians (CPU): a line-of-sight query across the battle map (target < 0.1 ms), one combat of a
  * random battle game (target < 5 ms), and one unit's move targets in the view (`reach.ts`, 20 timed after
  * 5 warm-up calls; beside it the same with every path judged whole by movement's check mode, as before
  * the search judged its own). `bench/olszynka-reach.ts` times move targets over many units and compares trees.
@@ -27,7 +27,7 @@ import { moveTargets } from '../rules/games/olszynka-grochowska-1831/reach.js';
 import { lineOfSight } from '../rules/games/olszynka-grochowska-1831/sight.js';
 import type { GameState } from '../rules/games/olszynka-grochowska-1831/state.js';
 import { loadavg } from 'node:os';
-import { cpuMs, median, timeMedian } from './support.js';
+import { cpuMs, median, cpuMedian } from './support.js';
 
 /** the apply of each batch of one random game, its CPU and wall time (ms), with the activation it belongs to */
 const playGame = (scenario: string, seed: number): { cpu: number; wall: number; key: string | null }[] => {
@@ -129,18 +129,18 @@ while (!olszynka.status(s).result && !(combat && moving)) {
 const P = PACK();
 const c = ctxOf(P, s);
 const cells = P.grid.cellPositions().map((x) => x.label);
-const tLos = timeMedian(200, () => void lineOfSight(c, cells[0], cells[cells.length - 1]));
+const tLos = cpuMedian(200, () => void lineOfSight(c, cells[0], cells[cells.length - 1]));
 console.log(
-  `line of sight across the map (${cells[0]}→${cells[cells.length - 1]}): ${tLos.toFixed(3)} ms median (target < 0.1 ms)`,
+  `line of sight across the map (${cells[0]}→${cells[cells.length - 1]}): ${tLos.toFixed(3)} ms CPU median (target < 0.1 ms)`,
 );
 if (combat) {
   const { s: at, order } = combat;
   const side = at.active!.side;
-  const t = timeMedian(
+  const t = cpuMedian(
     30,
     () => void olszynka.apply(at, side, { orders: [order as never] }, new FixedDice(Array(20).fill(5))),
   );
-  console.log(`one combat (R 9.11–9.13): ${t.toFixed(2)} ms median (target < 5 ms)`);
+  console.log(`one combat (R 9.11–9.13): ${t.toFixed(2)} ms CPU median (target < 5 ms)`);
 }
 if (moving) {
   const m = moving;
@@ -149,13 +149,13 @@ if (moving) {
   );
   // beside each, the same with every path judged whole by movement's check mode (reach.ts `judge`)
   const both = ids.map((id) => [
-    timeMedian(20, () => void moveTargets(ctxOf(P, m), id), 5),
-    timeMedian(20, () => void moveTargets(ctxOf(P, m), id, 'whole'), 5),
+    cpuMedian(20, () => void moveTargets(ctxOf(P, m), id), 5),
+    cpuMedian(20, () => void moveTargets(ctxOf(P, m), id, 'whole'), 5),
   ]);
   const per = both.map((x) => x[0]);
   const whole = both.map((x) => x[1]);
   console.log(
-    `one unit's move targets (reach.ts): ${median(per).toFixed(2)} ms median over ${ids.length} units (each path judged whole: ${median(whole).toFixed(2)} ms)`,
+    `one unit's move targets (reach.ts): ${median(per).toFixed(2)} ms CPU median over ${ids.length} units (each path judged whole: ${median(whole).toFixed(2)} ms)`,
   );
 }
 
