@@ -210,6 +210,8 @@ const copyRecord = <T>(from: Record<string, T>): Record<string, T> => {
     // the template holds no state: its values are placeholders, written over in every copy
     t = { keys, rec: Object.fromEntries(keys.map((x) => [x, null])) };
     t.rec = { ...t.rec };
+    // a few shapes per pack; position forms may add more: the kept ones are bounded, not a leak
+    if (templates.size >= 64) templates.clear();
     templates.set(k, t);
   }
   const out = { ...t.rec } as Record<string, T>;
