@@ -4,14 +4,16 @@
  * batch with its state and dice, then every apply is replayed OLS_ROUNDS times (default 5) and timed.
  * Prints the mean apply a batch and a digest of the final states (a speed change must not change play).
  * BEFORE=<an older checkout>: its apply replays the same batches too, round by round alternately with
- * this tree's, and every replayed state of both is compared (same events and states, or it says so).
+ * this tree's (after one untimed round of each; CPU and wall time), and every replayed state of both is
+ * compared (same events and states, or it says so).
  */
 import { createHash } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
 import olszynka from '../rules/games/olszynka-grochowska-1831/index.js';
 import type { OlszynkaBatch } from '../rules/games/olszynka-grochowska-1831/orders.js';
 import type { GameState } from '../rules/games/olszynka-grochowska-1831/state.js';
-import { cpuProfile } from './support.js';
+import { cpuMs, cpuProfile } from './support.js';
 
 const scenario = process.env.OLS_SCENARIO ?? 'grochow-1831';
 const kept: { s: GameState; side: string; b: OlszynkaBatch; dice: number[] }[] = [];
@@ -37,13 +39,17 @@ if (process.env.BEFORE) {
     .default as typeof olszynka;
   const trees = { before: older, now: olszynka };
   const ms = { before: 0, now: 0 };
+  const cpu = { before: 0, now: 0 };
   let same = true;
-  for (let r = 0; r < rounds; r++)
+  // one untimed round each first: both trees compiled and optimised before either is timed
+  for (let r = -1; r < rounds; r++)
     for (const name of r % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
       const m = trees[name];
-      const t = performance.now();
+      const [t, c] = [performance.now(), cpuMs()];
       for (const k of kept) m.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice));
+      if (r < 0) continue;
       ms[name] += performance.now() - t;
+      cpu[name] += cpuMs() - c;
     }
   for (const k of kept) {
     const a = olszynka.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice));
@@ -51,8 +57,10 @@ if (process.env.BEFORE) {
     if (JSON.stringify(a) !== JSON.stringify(b)) same = false;
   }
   console.log(
-    `${scenario}: ${kept.length} batches, ${rounds} rounds alternately: apply before ${(ms.before / rounds / kept.length).toFixed(3)} ms, ` +
-      `now ${(ms.now / rounds / kept.length).toFixed(3)} ms a batch; every result ${same ? 'the same' : 'DIFFERENT'}`,
+    `${scenario}: ${kept.length} batches, ${rounds} rounds alternately after one untimed: apply before ` +
+      `${(cpu.before / rounds / kept.length).toFixed(3)} ms CPU (${(ms.before / rounds / kept.length).toFixed(3)} wall), ` +
+      `now ${(cpu.now / rounds / kept.length).toFixed(3)} ms CPU (${(ms.now / rounds / kept.length).toFixed(3)} wall) a batch; ` +
+      `every result ${same ? 'the same' : 'DIFFERENT'} (load ${loadavg()[0].toFixed(1)})`,
   );
 }
 // OLS_PROFILE=<file>: a CPU profile of the replayed applies only

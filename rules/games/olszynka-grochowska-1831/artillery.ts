@@ -9,10 +9,27 @@ import { readFireCell, type FireResult } from './schema.js';
 import { lineOfSight } from './sight.js';
 import { flag, onMap } from './state.js';
 import { isArtillery } from './units.js';
+import type { PackIndex } from './pack.js';
 
 /** Chapter 11: artillery fire (the fire table is ours, in the pack). */
 
 export const RANGE = 5;
+
+/**
+ * R 4.9, 11.4: the hexes within range in a battery's fire arc: the map's geometry alone (hex and
+ * facing), so traced once per pack and position and kept; each is a line of sight's worth of hex
+ * lines, and a battle has a score of batteries drawn for every state (and looked over for targets at
+ * every step).
+ */
+const ARCS = new WeakMap<PackIndex['grid'], Map<string, readonly string[]>>();
+export const arcOf = (g: PackIndex['grid'], at: string, facing: number): readonly string[] => {
+  let per = ARCS.get(g);
+  if (!per) ARCS.set(g, (per = new Map()));
+  const k = `${at}:${facing}`;
+  let out = per.get(k);
+  if (!out) per.set(k, (out = g.within(at, RANGE).filter((h) => h !== at && inFireArc(g, at, facing, h))));
+  return out;
+};
 
 /** R 11.6, 12.6.8, 11.8: full or disorganized artillery on the map that has not fired in this activation */
 export const canFire = (c: Ctx, id: string): { ok: boolean; rule?: string; why?: string } => {
@@ -39,10 +56,9 @@ const targetsOf = (c: Ctx, id: string, only?: (unitId: string) => boolean): stri
   const stacks = snapshotOf(c.pos.units).stacks;
   const stackAt = (_c: Ctx, h: string) => stacks.get(h) ?? [];
   const holdsEligible = (h: string) => !!only && stackAt(c, h).some((x) => only(x.id));
-  const inArc = g.within(u.at, RANGE).filter((h) => {
-    if (h === u.at) return false;
+  const inArc = arcOf(g, u.at, u.facing).filter((h) => {
     const s = stackAt(c, h);
-    return s.length > 0 && sideOf(c, s[0].id) === foe && inFireArc(g, u.at, u.facing, h);
+    return s.length > 0 && sideOf(c, s[0].id) === foe;
   });
   const eligible = only && c.opts.reactionFireTarget === 'eligible' ? inArc.filter(holdsEligible) : inArc;
   // the nearest hexes in sight: distance by distance, so the line of sight is traced only as far as the first in sight

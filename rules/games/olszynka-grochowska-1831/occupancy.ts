@@ -36,18 +36,34 @@ interface Snapshot {
   /** answers computed on this position (command distances), by a caller's key */
   memo: Map<string, unknown>;
   /**
-   * `stacks`, `zoc` and `memo` are the very maps of the snapshot this one was copied from (or of its
-   * copy): whichever writes first copies them (`unshare`), so a batch that moves nothing copies none
+   * which of `stacks`, `zoc` and `memo` are the very maps of the snapshot this one was copied from (or
+   * of its copy): whichever writes one first copies that one alone (`unshareStacks`, `unshareZoc`,
+   * `unshareMemo`), so a batch that moves nothing copies no map, and one that only turns a unit's flags
+   * (a write through `own`) copies the stacks but not the zones
    */
-  shared?: boolean;
+  shared?: { stacks: boolean; zoc: boolean; memo: boolean };
 }
 
-const unshare = (s: Snapshot): void => {
-  if (!s.shared) return;
-  s.stacks = new Map(s.stacks);
-  if (s.zoc) s.zoc = new Map(s.zoc);
-  s.memo = new Map(s.memo);
-  s.shared = false;
+/** a copy of a map without the entry pairs `new Map(m)` makes on the way */
+const copyMap = <K, V>(m: Map<K, V>): Map<K, V> => {
+  const c = new Map<K, V>();
+  m.forEach((v, k) => c.set(k, v));
+  return c;
+};
+const unshareStacks = (s: Snapshot): void => {
+  if (!s.shared?.stacks) return;
+  s.stacks = copyMap(s.stacks);
+  s.shared.stacks = false;
+};
+const unshareZoc = (s: Snapshot): void => {
+  if (!s.shared?.zoc) return;
+  if (s.zoc) s.zoc = copyMap(s.zoc);
+  s.shared.zoc = false;
+};
+const unshareMemo = (s: Snapshot): void => {
+  if (!s.shared?.memo) return;
+  s.memo = copyMap(s.memo);
+  s.shared.memo = false;
 };
 
 // each record's last snapshot, patched as its units move
@@ -122,7 +138,7 @@ const idIndexOf = (s: Snapshot): Map<string, number> => (s.idIndex ??= new Map(s
 /** a zone list this snapshot may change: a shared one is copied first */
 const ownList = (s: Snapshot, h: string, l: string[]): string[] => {
   if (s.ownZoc!.has(l)) return l;
-  unshare(s);
+  unshareZoc(s);
   const mine = [...l];
   s.zoc!.set(h, mine);
   s.ownZoc!.add(mine);
@@ -132,7 +148,7 @@ const ownList = (s: Snapshot, h: string, l: string[]): string[] => {
 /** a stack this snapshot may change: a shared one is copied first */
 const ownStack = (s: Snapshot, h: string, l: UnitState[]): UnitState[] => {
   if (!s.ownStacks || s.ownStacks.has(l)) return l;
-  unshare(s);
+  unshareStacks(s);
   const mine = l.slice();
   s.stacks.set(h, mine);
   s.ownStacks.add(mine);
@@ -149,7 +165,8 @@ const patch = (s: Snapshot, units: Record<string, UnitState>): Snapshot | null =
   const changed = changedSince(s, units, PATCH_LIMIT);
   if (!changed) return null;
   if (!changed.length) return s;
-  unshare(s);
+  unshareStacks(s);
+  unshareZoc(s);
   const hexes = new Set<string>();
   for (const i of changed) {
     const u = objs[i];
@@ -197,6 +214,7 @@ const patch = (s: Snapshot, units: Record<string, UnitState>): Snapshot | null =
   for (const i of changed) hexes.add(objs[i].at);
   for (const h of hexes) ownStack(s, h, s.stacks.get(h)!).sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
   s.memo = new Map();
+  if (s.shared) s.shared.memo = false;
   return s;
 };
 
@@ -243,7 +261,7 @@ export const memoOn = <T>(units: Record<string, UnitState>, key: string, f: () =
   const v = f();
   // kept in the snapshot as it is now (its maps may have been copied meanwhile)
   const now = snapshotOf(units);
-  unshare(now);
+  unshareMemo(now);
   now.memo.set(key, v);
   return v;
 };
@@ -287,6 +305,8 @@ export const zocIndex = (
       else z.set(h, [u.id]);
     }
   s.zoc = z;
+  // a map of its own (the snapshot it was copied from, if any, had none to share)
+  if (s.shared) s.shared.zoc = false;
   s.ownZoc = new Set(z.values());
   s.zocFn = zocOf;
   return z;
@@ -324,9 +344,9 @@ export const openCopy = (from: Record<string, UnitState>, to: Record<string, Uni
     order: s.order.slice(),
     facing: s.facing.slice(),
     square: s.square.slice(),
-    // the stacks, zone lists and answers too, until a patch or `own` of either changes one (`unshare`,
-    // then `ownStack`, `ownList`)
-    shared: true,
+    // the stacks, zone lists and answers too, until a patch or `own` of either changes one (`unshareStacks`
+    // and the like, then `ownStack`, `ownList`)
+    shared: { stacks: true, zoc: true, memo: true },
     ownStacks: new Set(),
     ownZoc: s.zoc && new Set(),
     // the places by id hold for the copy too (`own` swaps objects, never ids)
@@ -335,7 +355,7 @@ export const openCopy = (from: Record<string, UnitState>, to: Record<string, Uni
   // the original's maps and lists are shared now: it copies them before a patch of its own changes them
   if (s.zoc) s.ownZoc = new Set();
   s.ownStacks = new Set();
-  s.shared = true;
+  s.shared = { stacks: true, zoc: true, memo: true };
   cache.set(to, copy);
 };
 

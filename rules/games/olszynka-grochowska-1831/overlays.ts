@@ -1,8 +1,7 @@
 import type { OverlayView, StaticBoard } from '../../core/board.js';
 import { text } from '../../core/text.js';
-import { RANGE } from './artillery.js';
+import { arcOf } from './artillery.js';
 import { def, sideOf } from './ctx.js';
-import { inFireArc } from './facing.js';
 import { cInC, commandRange, commandReach, divisionCommander } from './leaders.js';
 import type { PackIndex } from './pack.js';
 import { ctxOf } from './phases/turn.js';
@@ -33,21 +32,6 @@ export const OVERLAY_LEGEND: StaticBoard['legend'] = {
   ),
   command: { name: text('zasięg dowodzenia (3.4)', 'command range (3.4)'), fill: '#4080e0' },
   asked: { name: text('reakcja do decyzji (5.5)', 'reaction to decide (5.5)'), fill: '#a040c0' },
-};
-
-/**
- * R 4.9, 11.4: the hexes within range in a battery's fire arc: the map's geometry alone (hex and
- * facing), so traced once per pack and position and kept; each is a line of sight's worth of hex
- * lines, and a battle has a score of batteries drawn for every state.
- */
-const ARCS = new WeakMap<PackIndex['grid'], Map<string, readonly string[]>>();
-const arcOf = (g: PackIndex['grid'], at: string, facing: number): readonly string[] => {
-  let per = ARCS.get(g);
-  if (!per) ARCS.set(g, (per = new Map()));
-  const k = `${at}:${facing}`;
-  let out = per.get(k);
-  if (!out) per.set(k, (out = g.within(at, RANGE).filter((h) => h !== at && inFireArc(g, at, facing, h))));
-  return out;
 };
 
 export const overlaysOf = (P: PackIndex, s: GameState): OverlayView[] => {
