@@ -32,6 +32,26 @@ const armyHqsOf = (s: TbState, side: SideId): string[] =>
     (id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(s, id).kind === 'army' && hqDef(s, id).side === side,
   );
 
+/**
+ * 13.2.7: whether corps HQ `hq` stands in one of its army HQs' range (as giveOrders reads it for MARCH;
+ * 5.1.3 asks it for loading, rules version 14), kept per position and HQ; `undefined` when no army HQ of
+ * its army is on the map (Gumbinnen has none for the German, or it was eliminated)
+ */
+export const corpsHqInArmyRange = (s: TbState, hq: string, p: Position = position(s)): boolean | undefined => {
+  let kept = IN_ARMY_RANGE.get(p);
+  if (!kept) IN_ARMY_RANGE.set(p, (kept = new Map()));
+  let yes = kept.get(hq);
+  if (yes === undefined) {
+    const h = s.hqs[hq],
+      d = hqDef(s, hq);
+    const armies = armyHqsOf(s, d.side).filter((a) => hqDef(s, a).army === d.army);
+    yes = !armies.length ? null : !!h.hex && armies.some((a) => reachOf(s, p, a, true).has(h.hex!));
+    kept.set(hq, yes);
+  }
+  return yes ?? undefined;
+};
+const IN_ARMY_RANGE = new WeakMap<Position, Map<string, boolean | null>>();
+
 export const giveOrders = (s: TbState, dice: Dice, events: GameEvent[]): void => {
   const p = position(s);
   const reaches = new Map<string, Map<string, number>>();
@@ -83,10 +103,16 @@ export const commandedNow = (s: TbState, side: SideId, p: Position = position(s)
       .map((id) => hqDef(s, id).corps),
   );
   const slots = new Map(corpsHqs.map((id) => [id, 2]));
+  const overrides = s.options.stopCorps === 'army-overrides';
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex || u.eliminated) continue;
     const d = unitDef(s, id);
-    if (d.side !== side || (d.corps && stopped.has(d.corps))) continue;
+    if (d.side !== side) continue;
+    // AMB-31: a STOP corps' units are uncommanded even in the army HQ's range, unless the option lets the army's range count
+    if (d.corps && stopped.has(d.corps)) {
+      if (overrides && armyReach.some((r) => r.has(u.hex!))) out.add(id);
+      continue;
+    }
     if (armyReach.some((r) => r.has(u.hex!))) out.add(id);
     else if (d.corps && corpsHqs.some((h) => hqDef(s, h).corps === d.corps && corpsReach.get(h)!.has(u.hex!)))
       out.add(id);
