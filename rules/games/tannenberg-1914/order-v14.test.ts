@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
+import { assignSlots } from './command.js';
 import { commandedNow } from './phases/command.js';
 import { cannotMove } from './phases/movement.js';
 import { advance } from './phases/turn.js';
@@ -198,5 +199,36 @@ describe('AMB-31 and AMB-7 as game options (rules version 14)', () => {
     };
     expect(restOf()).toBe(0);
     expect(restOf('strict')).toBe(1);
+  });
+});
+
+describe('13.2.5 the two places of a corps HQ for units of no corps (rules version 14)', () => {
+  it('13.2.5 seated by a maximum matching: a, reached by x and y, gives its place in x to c', () => {
+    const units = [
+      { id: 'a', hqs: ['x', 'y'] },
+      { id: 'b', hqs: ['x'] },
+      { id: 'c', hqs: ['x'] },
+    ];
+    expect([...assignSlots(units)].sort()).toEqual(['a', 'b', 'c']);
+    expect([...assignSlots(units, 1)].sort()).toEqual(['a', 'b']);
+  });
+  it('13.2.5 20L/35R (in reach of François and Below), 69E and 70L (of François alone) are all commanded; version 13 leaves 70L out', () => {
+    const at = (version?: number) => {
+      const s = fixture(
+        {
+          'de-francois': 'A38B41',
+          'de-below': 'A34B41',
+          'de-20l-35r': 'A36B41',
+          'de-69e': 'A40B41',
+          'de-70l': 'A41B41',
+        },
+        'tannenberg-1914',
+      );
+      if (version) s.rulesVersion = version;
+      for (const h of ['de-francois', 'de-below']) s.hqs[h].order = 'march';
+      return [...commandedNow(s, 'de')].sort();
+    };
+    expect(at()).toEqual(['de-20l-35r', 'de-69e', 'de-70l']);
+    expect(at(13)).toEqual(['de-20l-35r', 'de-69e']);
   });
 });

@@ -1,11 +1,11 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import { event } from '../../../core/events.js';
-import { armyRange, commandReach, independence, type LineCtx } from '../command.js';
+import { armyRange, assignSlots, commandReach, independence, type LineCtx } from '../command.js';
 import { hqDef, mapOf, position, unitDef, type Position } from '../ctx.js';
 import { packOf } from '../pack-of.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
-import type { TbState } from '../state.js';
+import { versionOf, type TbState } from '../state.js';
 
 /**
  * Phase 1 (13.3.1): every corps HQ in its army HQ's range marches; the others roll on the
@@ -104,6 +104,9 @@ export const commandedNow = (s: TbState, side: SideId, p: Position = position(s)
   );
   const slots = new Map(corpsHqs.map((id) => [id, 2]));
   const overrides = s.options.stopCorps === 'army-overrides';
+  // rules version 14: the units of no corps are seated in the corps HQs' two places each by a maximum matching
+  const matched = versionOf(s) >= 14;
+  const loose: { id: string; hqs: string[] }[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex || u.eliminated) continue;
     const d = unitDef(s, id);
@@ -121,6 +124,7 @@ export const commandedNow = (s: TbState, side: SideId, p: Position = position(s)
       corpsHqs.some((h) => hqDef(s, h).special === 'all-cavalry' && corpsReach.get(h)!.has(u.hex!))
     )
       out.add(id);
+    else if (!d.corps && matched) loose.push({ id, hqs: corpsHqs.filter((c) => corpsReach.get(c)!.has(u.hex!)) });
     else if (!d.corps) {
       const h = corpsHqs.find((c) => (slots.get(c) ?? 0) > 0 && corpsReach.get(c)!.has(u.hex!));
       if (h) {
@@ -129,5 +133,6 @@ export const commandedNow = (s: TbState, side: SideId, p: Position = position(s)
       }
     }
   }
+  if (loose.length) for (const id of assignSlots(loose.sort((a, b) => (a.id < b.id ? -1 : 1)))) out.add(id);
   return out;
 };
