@@ -40,8 +40,9 @@ describe('rules version 14: the isolation roll counts a fort base for 2 units to
     const events: GameEvent[] = [];
     isolationCheck(s, new FixedDice(Array(12).fill(5)), events);
     return events
-      .filter((e) => e.type === 'isolated' && String(e.data.unit).startsWith('ru-'))
-      .map((e) => [e.data.unit, e.data.ep]);
+      .map((e) => ({ type: e.type, ...(e.data as { unit: string; ep: number }) }))
+      .filter((e) => e.type === 'isolated' && e.unit.startsWith('ru-'))
+      .map((e) => [e.unit, e.ep]);
   };
   it('15.5.1 three Russian units next to Osowiec A47B18: the third by id (ru-2-29-xx) is isolated and rolls 5: −4 EP', () => {
     expect(isolatedRussians(14, three)).toEqual([['ru-2-29-xx', 4]]);
