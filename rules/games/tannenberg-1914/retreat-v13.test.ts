@@ -121,3 +121,29 @@ describe('rules version 13: the retreat move (9.3.2, 9.3.3, 9.3.6)', () => {
     expect(ok(old).units['de-1-1-i'].hex).toBe('A41B39');
   });
 });
+
+describe('rules version 14: the retreat move spends the terrain chart’s MP (9.3.2, 4.3)', () => {
+  const south = ['A42B40', 'A42B41', 'A42B42'];
+  it('9.3.2 A42B40–A42B41–A42B42 costs 1 + 1 + 2 = 4 MP, more than MA 4 − 1 = 3: refused at its third hex; version 13 counts 3 hexes', () => {
+    const card = { card: 'retreat', paths: { A42B39: south } };
+    expect(fight(duel, [...ids[0]], [...ids[1]], { card: 'defend' }, card, [], 14)).toMatchObject({
+      ok: false,
+      error: { code: 'retreat-path', rule: '9.3.2', at: 'orders[0].paths.A42B39[2]' },
+    });
+    const v13 = fight(duel, [...ids[0]], [...ids[1]], { card: 'defend' }, card);
+    expect(data(v13, 'retreat-move')).toEqual({ side: 'ru', from: 'A42B39', to: 'A42B42', path: south });
+  });
+  it('9.3.2 A43B39–A44B39–A45B39 over clear ground costs 3 MP and is taken', () => {
+    const path = ['A43B39', 'A44B39', 'A45B39'];
+    const r = fight(
+      duel,
+      [...ids[0]],
+      [...ids[1]],
+      { card: 'defend' },
+      { card: 'retreat', paths: { A42B39: path } },
+      [],
+      14,
+    );
+    expect(data(r, 'retreat-move')).toEqual({ side: 'ru', from: 'A42B39', to: 'A45B39', path });
+  });
+});
