@@ -4,7 +4,7 @@ import { assignSlots } from './command.js';
 import { commandedNow } from './phases/command.js';
 import { cannotMove } from './phases/movement.js';
 import { advance } from './phases/turn.js';
-import { fixture, ok, play, start } from './testkit.js';
+import { fixture, ok, play, start, ride } from './testkit.js';
 import type { TbState } from './state.js';
 import { choices } from './view.js';
 
@@ -21,12 +21,6 @@ const german = (pieces: Record<string, string>, loaded: string[] = [], version?:
   return start(s, [1, 5, 2]);
 };
 const move = (id: string, path: string[]) => ({ type: 'move', pieces: [id], path });
-const ride = (unit: string, path: string[], exit?: boolean) => ({
-  type: 'rail-move',
-  unit,
-  path,
-  ...(exit ? { exit } : {}),
-});
 
 describe('4.1 the order of movement (rules version 14)', () => {
   const two = { 'de-1-1-i': 'A41B39', 'de-2-1-i': 'A40B40' };
