@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startCombat } from './phases/combat.js';
 import { atCombatPhase, fixture, ok, play as playExact } from './testkit.js';
 import type { TbState } from './state.js';
+import { choices } from './view.js';
 
 const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
   playExact(s, side, orders, [...dice, ...Array<number>(24).fill(1)]);
@@ -145,5 +146,31 @@ describe('rules version 14: the retreat move spends the terrain chart’s MP (9.
       14,
     );
     expect(data(r, 'retreat-move')).toEqual({ side: 'ru', from: 'A42B39', to: 'A45B39', path });
+  });
+  it('9.3.2 the view offers RETREAT by each reachable end hex: A45B39 by A43B39–A44B39, not A42B42 (4 MP); version 13 offers none', () => {
+    const cardWindow = (version: number) => {
+      const s = atCombatPhase(duel, 'gumbinnen-1914', version);
+      const d = ok(play(s, 'de', [{ type: 'combat', own: [...ids[0]], enemy: [...ids[1]] }]));
+      return choices(ok(play(d, 'de', [{ type: 'card', card: 'defend' }])), 'ru');
+    };
+    const offered = cardWindow(14).filter((c) => c.id.startsWith('card:retreat:path:'));
+    expect(offered.find((c) => c.id === 'card:retreat:path:A45B39')?.order).toEqual({
+      type: 'card',
+      card: 'retreat',
+      paths: { A42B39: ['A43B39', 'A44B39', 'A45B39'] },
+    });
+    expect(offered.map((c) => c.id)).toContain('card:retreat:path:A42B40');
+    expect(offered.map((c) => c.id)).not.toContain('card:retreat:path:A42B42');
+    const r = fight(
+      duel,
+      [...ids[0]],
+      [...ids[1]],
+      { card: 'defend' },
+      offered[0].order as Record<string, unknown>,
+      [],
+      14,
+    );
+    expect(ok(r).units['ru-1-29-xx'].hex).toBe(offered[0].id.split(':').pop());
+    expect(cardWindow(13).filter((c) => c.id.startsWith('card:retreat:path:'))).toEqual([]);
   });
 });

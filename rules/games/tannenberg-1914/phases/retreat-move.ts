@@ -80,6 +80,22 @@ export const checkRetreatPath = (
 };
 
 /**
+ * the view's retreat paths from `hex` (rules version 14): one allowed path for each hex the troops may end in,
+ * shortest first, each checked as a sealed path is
+ */
+export const retreatEnds = (s: TbState, side: SideId, hex: string, troops: readonly string[]): string[][] => {
+  const mi = mapOf(s),
+    ctx = ctxOf(s, side);
+  const out = new Map<string, string[]>();
+  for (let k = 1; k <= retreatHexes(s, troops); k++)
+    for (const f of allowedFlightPaths(mi, ctx, hex, k)) {
+      const end = f.path[k - 1];
+      if (!out.has(end) && !checkRetreatPath(s, side, hex, troops, f.path)) out.set(end, f.path);
+    }
+  return [...out.values()];
+};
+
+/**
  * the retreat move of `side`'s units of the combat (`units`: the side's pieces in it, guns included) from each of
  * their hexes; returns the hexes the troops left
  */
