@@ -129,6 +129,12 @@ export const TANNENBERG_SAID: readonly Said[] = [
     '{…} is not a reserve unit of yours that may react here',
     '{1} nie jest twoim odwodem, który może tu zareagować',
   ],
+  // rules version 14: a self-command check after 4.1's order has passed stage 2 (HQs, trains or railways moved)
+  [
+    'order-of-movement',
+    '{…}',
+    'test samodzielności już nie przysługuje: kolejność ruchu to jednostki pod dowództwem, jednostki po teście samodzielności, sztaby, tabory, na końcu kolej (4.1)',
+  ],
   ['commanded', '{…} is already commanded', '{1} jest już pod dowództwem'],
   ['stop', "{…}'s corps is under STOP", 'korpus {1} ma rozkaz STOP'],
   ['checked', '{…} has had its check this phase', '{1} miała już swój test w tej fazie'],

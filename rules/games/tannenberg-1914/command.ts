@@ -56,3 +56,36 @@ export const armyRange = (
 };
 /** 13.3.2: a self-command check succeeds on a roll not above EFF */
 export const selfCommand = (roll: number, eff: number): boolean => roll <= eff;
+
+/**
+ * 13.2.5 (rules version 14): each corps HQ commands up to `slots` units of no corps in its range. The owner
+ * would seat as many as the slots allow, so they are seated by a maximum matching (augmenting paths); the
+ * units are taken in the order given, so among equal seatings the earlier keep their place.
+ */
+export const assignSlots = (units: readonly { id: string; hqs: readonly string[] }[], slots = 2): Set<string> => {
+  const seat = new Map<string, string[]>(); // HQ → units seated with it
+  const tryPlace = (i: number, seen: Set<string>): boolean => {
+    for (const hq of units[i].hqs) {
+      if (seen.has(hq)) continue;
+      seen.add(hq);
+      const held = seat.get(hq) ?? [];
+      if (held.length < slots) {
+        seat.set(hq, [...held, units[i].id]);
+        return true;
+      }
+      for (const [k, other] of held.entries()) {
+        const j = units.findIndex((u) => u.id === other);
+        if (tryPlace(j, seen)) {
+          seat.set(
+            hq,
+            held.map((x, m) => (m === k ? units[i].id : x)),
+          );
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < units.length; i++) tryPlace(i, new Set());
+  return new Set([...seat.values()].flat());
+};

@@ -46,7 +46,7 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rail-load'), unit: id }).strict(),
   z.object({ type: z.literal('rail-unload'), unit: id }).strict(),
   z
-    .object({ type: z.literal('rail-move'), unit: id, path: z.array(hex).min(2).max(61), exit: z.boolean().optional() })
+    .object({ type: z.literal('rail-move'), unit: id, path: z.array(hex).min(1).max(61), exit: z.boolean().optional() })
     .strict(),
   z.object({ type: z.literal('rail-enter'), unit: id, hex }).strict(),
   /** 5.2.5: an army HQ loads, rides up to 40 rail MP and unloads in one turn (rules version 3) */

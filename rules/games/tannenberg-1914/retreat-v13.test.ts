@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startCombat } from './phases/combat.js';
 import { atCombatPhase, fixture, ok, play as playExact } from './testkit.js';
 import type { TbState } from './state.js';
+import { choices } from './view.js';
 
 const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
   playExact(s, side, orders, [...dice, ...Array<number>(24).fill(1)]);
@@ -119,5 +120,57 @@ describe('rules version 13: the retreat move (9.3.2, 9.3.3, 9.3.6)', () => {
     const old = fight(duel, [...ids[0]], [...ids[1]], { card: 'attack' }, { card: 'retreat' }, [3], 12);
     expect(ok(old).units['ru-1-29-xx']).toMatchObject({ hex: 'A42B39', loss: 2 });
     expect(ok(old).units['de-1-1-i'].hex).toBe('A41B39');
+  });
+});
+
+describe('rules version 14: the retreat move spends the terrain chart’s MP (9.3.2, 4.3)', () => {
+  const south = ['A42B40', 'A42B41', 'A42B42'];
+  it('9.3.2 A42B40–A42B41–A42B42 costs 1 + 1 + 2 = 4 MP, more than MA 4 − 1 = 3: refused at its third hex; version 13 counts 3 hexes', () => {
+    const card = { card: 'retreat', paths: { A42B39: south } };
+    expect(fight(duel, [...ids[0]], [...ids[1]], { card: 'defend' }, card, [], 14)).toMatchObject({
+      ok: false,
+      error: { code: 'retreat-path', rule: '9.3.2', at: 'orders[0].paths.A42B39[2]' },
+    });
+    const v13 = fight(duel, [...ids[0]], [...ids[1]], { card: 'defend' }, card);
+    expect(data(v13, 'retreat-move')).toEqual({ side: 'ru', from: 'A42B39', to: 'A42B42', path: south });
+  });
+  it('9.3.2 A43B39–A44B39–A45B39 over clear ground costs 3 MP and is taken', () => {
+    const path = ['A43B39', 'A44B39', 'A45B39'];
+    const r = fight(
+      duel,
+      [...ids[0]],
+      [...ids[1]],
+      { card: 'defend' },
+      { card: 'retreat', paths: { A42B39: path } },
+      [],
+      14,
+    );
+    expect(data(r, 'retreat-move')).toEqual({ side: 'ru', from: 'A42B39', to: 'A45B39', path });
+  });
+  it('9.3.2 the view offers RETREAT by each reachable end hex: A45B39 by A43B39–A44B39, not A42B42 (4 MP); version 13 offers none', () => {
+    const cardWindow = (version: number) => {
+      const s = atCombatPhase(duel, 'gumbinnen-1914', version);
+      const d = ok(play(s, 'de', [{ type: 'combat', own: [...ids[0]], enemy: [...ids[1]] }]));
+      return choices(ok(play(d, 'de', [{ type: 'card', card: 'defend' }])), 'ru');
+    };
+    const offered = cardWindow(14).filter((c) => c.id.startsWith('card:retreat:path:'));
+    expect(offered.find((c) => c.id === 'card:retreat:path:A45B39')?.order).toEqual({
+      type: 'card',
+      card: 'retreat',
+      paths: { A42B39: ['A43B39', 'A44B39', 'A45B39'] },
+    });
+    expect(offered.map((c) => c.id)).toContain('card:retreat:path:A42B40');
+    expect(offered.map((c) => c.id)).not.toContain('card:retreat:path:A42B42');
+    const r = fight(
+      duel,
+      [...ids[0]],
+      [...ids[1]],
+      { card: 'defend' },
+      offered[0].order as Record<string, unknown>,
+      [],
+      14,
+    );
+    expect(ok(r).units['ru-1-29-xx'].hex).toBe(offered[0].id.split(':').pop());
+    expect(cardWindow(13).filter((c) => c.id.startsWith('card:retreat:path:'))).toEqual([]);
   });
 });

@@ -30,9 +30,13 @@ import type { Options } from './variants.js';
  * phases/arrival.ts `travelContact`), takes an unloaded train back with a withdrawing stack (15.3.5), and has a
  * pursuit or the meeting winner's entry eliminate an enemy train in the hex entered (15.3.6, spec P4). 13 makes the
  * RETREAT card's units retreat (9.3.2, 9.3.3, 9.3.6; phases/retreat-move.ts) by the owner's path sealed with the card
- * or the one-hex default, and the attacker enter the hexes left after a retreat attempt (9.6.3).
+ * or the one-hex default, and the attacker enter the hexes left after a retreat attempt (9.6.3). 14 keeps 4.1's
+ * order of movement (phases/order-of-movement.ts: units, self-commanded units, HQs, trains, railways last), loads a
+ * corps' unit only while its corps HQ is in its army HQ's range (5.1.3), lets corps HQs and trains leave the map by
+ * rail and a loaded unit on an edge hex leave without riding (5.1.8), and brings the options `rest` (AMB-7) and
+ * `stopCorps` (AMB-31).
  */
-export const RULES_VERSION = 13;
+export const RULES_VERSION = 14;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 /** a standing choice (rules version 8): filed for `piece` standing in `from`, lapsing once it leaves */
@@ -184,6 +188,8 @@ export interface TbState {
   moved: string[];
   movedThisTurn: string[];
   commanded: string[];
+  /** rules version 14: the highest stage of 4.1's order of movement begun this phase (phases/order-of-movement.ts) */
+  stage?: number;
   /** units that have had their self-command check this movement phase (13.3.2: one each) */
   selfChecked: string[];
   /** the moving side's units found unsupplied at the start of its movement phase (15.4, AMB-34a) */

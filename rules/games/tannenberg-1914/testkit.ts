@@ -92,6 +92,13 @@ export const gumbinnenAt = (pieces: Record<string, string>, dice: number[], pass
   advance(t);
   return passWindows(t, pass);
 };
+/** a `rail-move` order (5.2.4), leaving the map at its end with `exit` (5.1.8) */
+export const ride = (unit: string, path: string[], exit?: boolean) => ({
+  type: 'rail-move',
+  unit,
+  path,
+  ...(exit ? { exit } : {}),
+});
 /** a batch of orders applied with these dice, and the state of a batch that must pass */
 export const play = (s: TbState, side: string, orders: unknown[], dice: number[] = []) =>
   tannenberg.apply(s, side, { orders } as never, new FixedDice(dice));

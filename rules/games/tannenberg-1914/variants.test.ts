@@ -55,6 +55,8 @@ describe('game options (README "Decisions")', () => {
       ['pappritz', 'off'],
       ['encirclement', 'ring'],
       ['bombarded', 'have-fought'],
+      ['rest', 'literal'],
+      ['stopCorps', 'grounded'],
     ]);
     const s = m.setup('gumbinnen-1914', { invasionAward: 'first-only' }, new SeededDice(1));
     expect(s.options).toEqual({
@@ -65,6 +67,8 @@ describe('game options (README "Decisions")', () => {
       pappritz: 'off',
       encirclement: 'ring',
       bombarded: 'have-fought',
+      rest: 'literal',
+      stopCorps: 'grounded',
     });
     expect(() => m.setup('gumbinnen-1914', { invasionAward: 'never' }, new SeededDice(1))).toThrow();
   });

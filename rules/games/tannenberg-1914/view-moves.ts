@@ -9,7 +9,8 @@ import { bridgesInRange } from './phases/bridges.js';
 import { byHex, enemyOf, kindOf, type Placed } from './pieces.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
-import { cannotMove, hexOf, maOf, moveCtx, overstack, vistulaTargets } from './phases/movement.js';
+import { cannotMove, hexOf, maOf, moveCtx, overstack } from './phases/movement.js';
+import { vistulaTargets } from './phases/vistula.js';
 import { builders, markersLeft } from './phases/entrench.js';
 import { selfCommandCandidates } from './phases/self-command.js';
 

@@ -6,7 +6,8 @@ import { combatUnits, flightEnds, frontHexes, ownChoicesOn, troopHexes } from '.
 import { enemyOf } from './pieces.js';
 import { unitDef } from './ctx.js';
 import type { SideId } from './schema.js';
-import type { TbState } from './state.js';
+import { versionOf, type TbState } from './state.js';
+import { retreatEnds } from './phases/retreat-move.js';
 
 /**
  * Rules version 7: the card variants that carry the player's own choices (phases/own-choices.ts). With
@@ -44,6 +45,20 @@ export const ownChoices = (s: TbState, side: SideId, names: Record<string, [stri
       });
     }
   }
+  // rules version 14: RETREAT with each hex's path, by end hex (9.3.2 "the path chosen freely")
+  if (versionOf(s) >= 14)
+    for (const from of hexes) {
+      const here = troops.filter((id) => s.units[id].hex === from);
+      for (const path of here.length ? retreatEnds(s, side, from, here) : []) {
+        const to = path[path.length - 1];
+        out.push({
+          id: hexes.length === 1 ? `card:retreat:path:${to}` : `card:retreat:path:${from}:${to}`,
+          group: 'card',
+          label: text(`ODWRÓT z ${from} przez ${path.join('–')}`, `RETREAT from ${from} by ${path.join('–')}`),
+          order: { type: 'card', card: 'retreat', paths: { [from]: path } },
+        });
+      }
+    }
   if (troops.length > 2 && straitFront(s, hexes, frontHexes(s, enemyOf(side))))
     for (let i = 0; i < troops.length; i++)
       for (let j = i + 1; j < troops.length; j++)

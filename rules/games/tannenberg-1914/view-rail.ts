@@ -15,7 +15,7 @@ import {
   railReacher,
 } from './phases/rail.js';
 import type { SideId } from './schema.js';
-import type { TbState } from './state.js';
+import { versionOf, type TbState } from './state.js';
 
 /**
  * The rail choices of a movement phase (5, rules version 2): load and unload buttons, each loaded
@@ -50,8 +50,8 @@ export const railChoices = (s: TbState, side: SideId, p: Position = position(s))
       const cells = [...r.cells.keys()].filter((h) => h !== u.hex);
       const to = (h: string, exit: boolean) => ({
         cell: h,
-        cost: r.costTo(h)!,
-        order: { type: 'rail-move', unit: id, path: pathOf(r, h), ...(exit ? { exit: true } : {}) },
+        cost: r.costTo(h) ?? 0,
+        order: { type: 'rail-move', unit: id, path: h === u.hex ? [h] : pathOf(r, h), ...(exit ? { exit: true } : {}) },
       });
       if (cells.length)
         out.push({
@@ -60,7 +60,9 @@ export const railChoices = (s: TbState, side: SideId, p: Position = position(s))
           piece: id,
           targets: cells.map((h) => to(h, false)),
         });
-      const edgeCells = exits ? cells.filter((h) => edges.has(h)) : [];
+      // rules version 14: a loaded piece on an edge hex may leave at once (5.1.8, an arrival a turn late)
+      const leaveHere = versionOf(s) >= 14 && u.rail && edges.has(u.hex);
+      const edgeCells = exits ? [...(leaveHere ? [u.hex] : []), ...cells.filter((h) => edges.has(h))] : [];
       if (edgeCells.length)
         out.push({
           id: `rail-exit:${id}`,
@@ -88,10 +90,11 @@ export const railChoices = (s: TbState, side: SideId, p: Position = position(s))
         order: { type: 'repair-track', unit: id },
       });
   }
-  // rules version 5: corps HQs and trains load, ride and unload as units do (5.2.2)
+  // rules version 5: corps HQs and trains load, ride and unload as units do (5.2.2); from 14 they leave the map too
   if ((s.rulesVersion ?? 1) >= 5) {
-    for (const [id, h] of Object.entries(s.hqs)) if (sideOf(s, id) === side && carried(s, id)) steps(id, h, false);
-    for (const [id, tr] of Object.entries(s.trains)) if (sideOf(s, id) === side) steps(id, tr, false);
+    const v14 = versionOf(s) >= 14;
+    for (const [id, h] of Object.entries(s.hqs)) if (sideOf(s, id) === side && carried(s, id)) steps(id, h, v14);
+    for (const [id, tr] of Object.entries(s.trains)) if (sideOf(s, id) === side) steps(id, tr, v14);
   }
   // 5.2.5: an army HQ's trip, load to unload
   for (const [id, h] of Object.entries(s.hqs)) {
@@ -109,7 +112,7 @@ export const railChoices = (s: TbState, side: SideId, p: Position = position(s))
       });
   }
   for (const a of railNow(s).away)
-    if (a.turn <= s.turn && unitDef(s, a.unit).side === side) {
+    if (a.turn <= s.turn && sideOf(s, a.unit) === side) {
       const targets = reentryHexes(mi, a.hex)
         .filter((h) => mi.has(h) && !p.occupied[side === 'de' ? 'ru' : 'de'].has(h))
         .map((h) => ({ cell: h, order: { type: 'rail-enter', unit: a.unit, hex: h } }));

@@ -1,11 +1,11 @@
 import type { Dice, GameEvent } from '../../../core/contract.js';
 import { event } from '../../../core/events.js';
-import { armyRange, commandReach, independence, type LineCtx } from '../command.js';
+import { armyRange, assignSlots, commandReach, independence, type LineCtx } from '../command.js';
 import { hqDef, mapOf, position, unitDef, type Position } from '../ctx.js';
 import { packOf } from '../pack-of.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
-import type { TbState } from '../state.js';
+import { versionOf, type TbState } from '../state.js';
 
 /**
  * Phase 1 (13.3.1): every corps HQ in its army HQ's range marches; the others roll on the
@@ -31,6 +31,26 @@ const armyHqsOf = (s: TbState, side: SideId): string[] =>
   Object.keys(s.hqs).filter(
     (id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(s, id).kind === 'army' && hqDef(s, id).side === side,
   );
+
+/**
+ * 13.2.7: whether corps HQ `hq` stands in one of its army HQs' range (as giveOrders reads it for MARCH;
+ * 5.1.3 asks it for loading, rules version 14), kept per position and HQ; `undefined` when no army HQ of
+ * its army is on the map (Gumbinnen has none for the German, or it was eliminated)
+ */
+export const corpsHqInArmyRange = (s: TbState, hq: string, p: Position = position(s)): boolean | undefined => {
+  let kept = IN_ARMY_RANGE.get(p);
+  if (!kept) IN_ARMY_RANGE.set(p, (kept = new Map()));
+  let yes = kept.get(hq);
+  if (yes === undefined) {
+    const h = s.hqs[hq],
+      d = hqDef(s, hq);
+    const armies = armyHqsOf(s, d.side).filter((a) => hqDef(s, a).army === d.army);
+    yes = !armies.length ? null : !!h.hex && armies.some((a) => reachOf(s, p, a, true).has(h.hex!));
+    kept.set(hq, yes);
+  }
+  return yes ?? undefined;
+};
+const IN_ARMY_RANGE = new WeakMap<Position, Map<string, boolean | null>>();
 
 export const giveOrders = (s: TbState, dice: Dice, events: GameEvent[]): void => {
   const p = position(s);
@@ -83,10 +103,19 @@ export const commandedNow = (s: TbState, side: SideId, p: Position = position(s)
       .map((id) => hqDef(s, id).corps),
   );
   const slots = new Map(corpsHqs.map((id) => [id, 2]));
+  const overrides = s.options.stopCorps === 'army-overrides';
+  // rules version 14: the units of no corps are seated in the corps HQs' two places each by a maximum matching
+  const matched = versionOf(s) >= 14;
+  const loose: { id: string; hqs: string[] }[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex || u.eliminated) continue;
     const d = unitDef(s, id);
-    if (d.side !== side || (d.corps && stopped.has(d.corps))) continue;
+    if (d.side !== side) continue;
+    // AMB-31: a STOP corps' units are uncommanded even in the army HQ's range, unless the option lets the army's range count
+    if (d.corps && stopped.has(d.corps)) {
+      if (overrides && armyReach.some((r) => r.has(u.hex!))) out.add(id);
+      continue;
+    }
     if (armyReach.some((r) => r.has(u.hex!))) out.add(id);
     else if (d.corps && corpsHqs.some((h) => hqDef(s, h).corps === d.corps && corpsReach.get(h)!.has(u.hex!)))
       out.add(id);
@@ -95,6 +124,7 @@ export const commandedNow = (s: TbState, side: SideId, p: Position = position(s)
       corpsHqs.some((h) => hqDef(s, h).special === 'all-cavalry' && corpsReach.get(h)!.has(u.hex!))
     )
       out.add(id);
+    else if (!d.corps && matched) loose.push({ id, hqs: corpsHqs.filter((c) => corpsReach.get(c)!.has(u.hex!)) });
     else if (!d.corps) {
       const h = corpsHqs.find((c) => (slots.get(c) ?? 0) > 0 && corpsReach.get(c)!.has(u.hex!));
       if (h) {
@@ -103,5 +133,6 @@ export const commandedNow = (s: TbState, side: SideId, p: Position = position(s)
       }
     }
   }
+  if (loose.length) for (const id of assignSlots(loose.sort((a, b) => (a.id < b.id ? -1 : 1)))) out.add(id);
   return out;
 };

@@ -3,6 +3,7 @@ import { fail } from '../../../core/errors.js';
 import { event } from '../../../core/events.js';
 import { hqDef, isHq, mapOf, position, sideOf, unitDef, type Position } from '../ctx.js';
 import { checkPath, vistulaCrossing, type MoveCtx, type Mover } from '../movement.js';
+import { byHq, vistulaStep } from './vistula.js';
 import { byHex, enemyOf, kindOf, type Placed } from '../pieces.js';
 import { alternativeEntries } from '../reinforcements.js';
 import type { SideId } from '../schema.js';
@@ -22,6 +23,7 @@ import { arriveByRail, railOn } from './rail.js';
 import { fogFor, markerOf, revealMarker } from './masking.js';
 import { pruneStanding } from './standing.js';
 import { guardsCheck, guardsOnCrossing, heldGuards, staysInKoenigsberg } from '../optional.js';
+import { enterStage, outOfOrder, stageOf } from './order-of-movement.js';
 
 /**
  * Phases 5 and 6 (rule 4): the active side's moves. Reinforcements due this turn come on at the
@@ -61,6 +63,7 @@ export const startMovement = (t: T, side: SideId): void => {
   if (side === 'ru') guardsCheck(s, () => t.dice.roll(6), t.events);
   s.moved = [];
   s.selfChecked = [];
+  delete s.stage;
   // the position after the arrivals (the one above when nobody arrived)
   const now = arrived.length ? position(s) : p;
   s.commanded = [...new Set([...commandedNow(s, side, now), ...arrived.filter((id) => s.units[id])])];
@@ -110,16 +113,21 @@ export const openBridges = (s: TbState): Set<string> =>
       .map.vistulaBridges.filter((b) => !s.bridgesDown.includes(b.id))
       .map((b) => sideKey(b.a, b.b)),
   );
-/** whether `side` has a piece that may start a move now (the markers aside, as the phase's end has always asked) */
+/**
+ * whether `side` has a piece that may start a move now (the markers aside, as the phase's end has always
+ * asked), 4.1's order aside: a stage begun keeps the phase open, for the railways' later orders
+ */
 export const anyMovable = (s: TbState, side: SideId): boolean => {
-  for (const id in s.units) if (!cannotMove(s, side, id)) return true;
-  for (const id in s.hqs) if (!cannotMove(s, side, id)) return true;
-  for (const id in s.trains) if (!cannotMove(s, side, id)) return true;
+  for (const id in s.units) if (!mayNotMove(s, side, id)) return true;
+  for (const id in s.hqs) if (!mayNotMove(s, side, id)) return true;
+  for (const id in s.trains) if (!mayNotMove(s, side, id)) return true;
   return false;
 };
 
-/** why a piece may not start a move now, or null */
-export const cannotMove = (s: TbState, side: SideId, id: string): string | null => {
+/** why a piece may not start a move now, or null (rules version 14: in 4.1's order too) */
+export const cannotMove = (s: TbState, side: SideId, id: string): string | null =>
+  mayNotMove(s, side, id) ?? outOfOrder(s, stageOf(s, id));
+const mayNotMove = (s: TbState, side: SideId, id: string): string | null => {
   const m = markerOf(s, id);
   if (m) {
     if (m.side !== side) return 'not one of your pieces on the map';
@@ -135,7 +143,8 @@ export const cannotMove = (s: TbState, side: SideId, id: string): string | null 
   if ((s.hqs[id]?.rail || s.trains[id]?.rail) && (s.rulesVersion ?? 1) >= 5) return 'loaded: it moves by rail (5.1.2)';
   if (isHq(s, id)) {
     if (staysInKoenigsberg(s, id)) return 'v. Pappritz does not leave Königsberg (18.1.3)';
-    return hqDef(s, id).kind === 'corps' && s.hqs[id].order === 'stop'
+    // AMB-31: a STOP corps HQ waits, unless the option lets the army HQ's range override STOP
+    return hqDef(s, id).kind === 'corps' && s.hqs[id].order === 'stop' && s.options.stopCorps !== 'army-overrides'
       ? 'a corps HQ under STOP does not move (AMB-31)'
       : null;
   }
@@ -170,44 +179,6 @@ export const overstack = (
   return checkStack([...after, ...behind, ...hidden(pieces).map(as)]);
 };
 
-/** the index of a move's first step across an unbridged Vistula hexside (rules version 7), or -1 */
-const vistulaStep = (s: TbState, ctx: MoveCtx, path: readonly string[]): number => {
-  if (versionOf(s) < 7) return -1;
-  const mi = mapOf(s);
-  for (let i = 0; i + 1 < path.length; i++) {
-    if (!mi.has(path[i]) || !mi.has(path[i + 1]) || !mi.board.adjacent(path[i], path[i + 1])) return -1;
-    if (mi.side(path[i], path[i + 1]).river === 'vistula' && !ctx.bridges.has(sideKey(path[i], path[i + 1]))) return i;
-  }
-  return -1;
-};
-/** 4.3.7 (AMB-10): commanded through its corps or army HQ's range, not by a self-command check (13.3.2) */
-const byHq = (s: TbState, id: string): boolean => s.commanded.includes(id) && !s.selfChecked.includes(id);
-/** the same unit's step across an unbridged Vistula hexside, checked as playMove checks it (stacking apart) */
-const crossingOk = (s: TbState, ctx: MoveCtx, id: string, from: string, to: string, m: Mover): boolean => {
-  const mi = mapOf(s);
-  if (!vistulaCrossing(mi, from, to, byHq(s, id), 0).ok) return false;
-  const bridged = { ...ctx, bridges: new Set([...ctx.bridges, sideKey(from, to)]) };
-  return checkPath(mi, bridged, m, [from, to], Number.MAX_SAFE_INTEGER).ok;
-};
-/**
- * 4.3.7 (rules version 7, AMB-10): the hexes a unit may reach across an unbridged Vistula hexside from
- * where it stands, with its whole MA (the view's crossing targets; the search of 4.2 never crosses there)
- */
-export const vistulaTargets = (s: TbState, ctx: MoveCtx, id: string, from: string): string[] => {
-  if (versionOf(s) < 7 || !s.units[id] || !byHq(s, id)) return [];
-  const mi = mapOf(s);
-  const m: Mover = { kind: kindOf(s, id), withTroops: ['inf', 'cav'].includes(kindOf(s, id)) };
-  return mi.board
-    .neighbourCells(from)
-    .filter(
-      (to) =>
-        mi.has(to) &&
-        mi.side(from, to).river === 'vistula' &&
-        !ctx.bridges.has(sideKey(from, to)) &&
-        crossingOk(s, ctx, id, from, to, m),
-    );
-};
-
 /** how a move ended: walked, stopped by a reserve move, or paused for the reserve owner's answer (4.5.6) */
 export type MoveOutcome = 'done' | 'stopped' | 'asked';
 export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): MoveOutcome => {
@@ -224,6 +195,7 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): MoveOutcome => 
   if (new Set(o.pieces).size !== o.pieces.length) fail('4.1', 'twice', 'a piece named twice', `${at}.pieces`);
   const pos = position(s);
   const ctx = moveCtx(s, side, pos);
+  enterStage(s, Math.max(...o.pieces.map((id) => stageOf(s, id))));
   const troops = o.pieces.some((id) => ['inf', 'cav'].includes(kindOf(s, id)));
   // 4.3.7 (rules version 7, AMB-10): an unbridged Vistula hexside is crossed with the whole MA
   const across = vistulaStep(s, ctx, o.path);
@@ -399,5 +371,6 @@ export const endMovement = (s: TbState, side: SideId): void => {
   for (const [id, h] of Object.entries(s.hqs))
     if (sideOf(s, id) === side && h.flipped && !s.moved.includes(id)) delete h.flipped;
   s.moved = [];
+  delete s.stage;
   pruneStanding(s);
 };

@@ -15,13 +15,15 @@ import {
   type RailCtx,
 } from '../railways.js';
 import type { SideId } from '../schema.js';
-import type { TbState } from '../state.js';
+import { versionOf, type TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
 import { loseEp } from './losses.js';
 import { maskingOn } from './masking.js';
 import { heldGuards } from '../optional.js';
 import { printSet, recentMemo } from '../memo.js';
 import { travelContact } from './arrival.js';
+import { enterStage, STAGE } from './order-of-movement.js';
+import { corpsHqInArmyRange } from './command.js';
 
 /**
  * Rule 5 in the movement phase (rules version 2): loading (5.1.3–5.1.4) and unloading (5.1.5) take
@@ -82,17 +84,50 @@ export const cannotLoad = (s: TbState, side: SideId, id: string): string | null 
   if (!mi.railHex(u.hex!) || mi.country(u.hex!) !== side) return 'not on a railway of its own country (5.1.3)';
   if (s.movedThisTurn.includes(id)) return 'loading takes the whole MA (5.1.4)';
   // a corps HQ is "commanded" when it marches (13.3.1, AMB-31); a train needs no command
-  if (s.hqs[id]) return s.hqs[id].order === 'march' ? null : 'a corps HQ under STOP does not load (13.3.1, AMB-31)';
+  if (s.hqs[id]) {
+    if (s.hqs[id].order !== 'march' && s.options.stopCorps !== 'army-overrides')
+      return 'a corps HQ under STOP does not load (13.3.1, AMB-31)';
+    return v14Range(s, id);
+  }
   if (s.trains[id]) return null;
   if (!s.commanded.includes(id)) return 'only a commanded unit loads (5.1.3)';
   if (heldGuards(s, [id]).length) return 'the 3rd Guards wait for their release (18.1.1)';
-  return null;
+  // rules version 14: a corps' unit loads only while its corps HQ is in its army HQ's range (5.1.3); AMB-69
+  const corps = unitDef(s, id).corps;
+  if (!corps) return null;
+  const hq = Object.keys(s.hqs).find((h) => hqDef(s, h).kind === 'corps' && hqDef(s, h).corps === corps);
+  return hq ? v14Range(s, hq) : null;
+};
+/**
+ * 5.1.3 (rules version 14): why corps HQ `hq` keeps its corps off the trains, or null. With no army HQ of
+ * its army on the map (a scenario without it, or eliminated) the corps HQ's MARCH stands for its range,
+ * as MARCH is what that range gives in phase 1 (13.3.1).
+ */
+const v14Range = (s: TbState, hq: string): string | null => {
+  if (versionOf(s) < 14) return null;
+  const inRange = corpsHqInArmyRange(s, hq);
+  if (inRange ?? s.hqs[hq].order === 'march') return null;
+  return `its corps HQ ${hq} is not in its army HQ's range: the corps does not load (5.1.3)`;
 };
 export const cannotUnload = (s: TbState, side: SideId, id: string): string | null =>
   railBlocked(s, side, id) ?? (carried(s, id)!.rail ? null : 'not loaded (5.1.5)');
 /** a reinforcement's ride on its arrival turn is not counted (AMB-12) */
 export const cannotRide = (s: TbState, side: SideId, id: string): string | null =>
   railBlocked(s, side, id, !railNow(s).fresh?.includes(id)) ?? (carried(s, id)!.rail ? null : 'not loaded (5.1.5)');
+
+/**
+ * rules version 14: whether `side` has a railway order it may still give this phase (4.1 puts them last,
+ * so a phase whose pieces may no longer move stays open for them): a load, unload or ride, an army HQ's
+ * trip, a piece due back on the map
+ */
+export const anyRailStep = (s: TbState, side: SideId): boolean => {
+  if (!railOn(s)) return false;
+  const open = (id: string) => !cannotLoad(s, side, id) || !cannotUnload(s, side, id) || !cannotRide(s, side, id);
+  for (const id in s.units) if (s.units[id].hex && open(id)) return true;
+  for (const id in s.hqs) if (s.hqs[id].hex && ((carried(s, id) && open(id)) || !cannotTrip(s, side, id))) return true;
+  for (const id in s.trains) if (s.trains[id].hex && carried(s, id) && open(id)) return true;
+  return railNow(s).away.some((a) => a.turn <= s.turn && sideOf(s, a.unit) === side);
+};
 
 /** 5.2.5: the ride an army HQ has left after loading and before unloading (10 rail MP each) */
 export const HQ_TRIP_MP = RAIL_MP - 2 * ARMY_HQ_LOAD;
@@ -172,6 +207,7 @@ const RAIL_MEMOS = new WeakMap<object, Map<string, Map<string, Reach>>>();
 
 const act = (t: T, id: string, type: string, data: Record<string, unknown>, rule: string): void => {
   const s = t.s;
+  enterStage(s, STAGE.rail); // rules version 14: the railways come last (4.1, 5.1.1)
   railTurn(s).acts.push(id);
   for (const list of [s.moved, s.movedThisTurn]) if (!list.includes(id)) list.push(id);
   t.events.push(event(type, { unit: id, ...data }, { rule }));
@@ -206,10 +242,14 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     refuse(cannotRide(s, side, o.unit));
     const u = carried(s, o.unit)!;
     if (o.path[0] !== u.hex) fail('5.2.4', 'not-at-start', `${o.unit} is not at ${o.path[0]}`, `${at}.path[0]`);
+    // rules version 14: a loaded piece on an edge hex may leave without riding (5.1.8: an arrival, a turn late)
+    if (o.path.length < 2 && !(o.exit && versionOf(s) >= 14))
+      fail('5.2.4', 'rail-path', `${o.unit}: a ride enters at least one rail hex`, `${at}.path`);
     const r = checkRailMove(mi, railCtx(s, side), o.path);
     if (!r.ok) fail(r.rule, 'rail-path', `${o.unit}: ${r.reason}`, `${at}.path[${r.at}]`, { ...r.params, id: o.unit });
     const end = o.path[o.path.length - 1];
-    if (o.exit && !s.units[o.unit]) refuse('only units leave the map by rail (5.1.8)', 'exit');
+    // rules version 14: corps HQs and trains leave the map as units do (5.1.8 names any rail-moving piece)
+    if (o.exit && !s.units[o.unit] && versionOf(s) < 14) refuse('only units leave the map by rail (5.1.8)', 'exit');
     if (o.exit && !edgeRailHexes(mi).includes(end))
       fail('5.1.8', 'not-edge', `${end} is not a rail hex on the map edge`, `${at}.path[${o.path.length - 1}]`);
     const rt = railTurn(s);
@@ -234,7 +274,7 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
     if (hqDef(s, o.hq).side === 'ru') h.flipped = true; // a Russian army HQ that moved turns over (13.2.9)
     act(t, o.hq, 'hq-rail', { path: o.path }, '5.2.5');
   } else if (o.type === 'rail-enter') {
-    const away = railNow(s).away.find((x) => x.unit === o.unit && x.turn <= s.turn && unitDef(s, x.unit).side === side);
+    const away = railNow(s).away.find((x) => x.unit === o.unit && x.turn <= s.turn && sideOf(s, x.unit) === side);
     if (!away) fail('5.1.8', 'not-away', `${o.unit} did not leave the map by rail last turn`, `${at}.unit`);
     if (!reentryHexes(mi, away!.hex).includes(o.hex))
       fail('5.1.8', 'not-neighbour', `${o.unit} comes back on a line next to ${away!.hex}`, `${at}.hex`, {
@@ -243,7 +283,7 @@ export const playRail = (t: T, { o, at }: PlacedOrder<TbOrder>): void => {
       });
     if (position(s).occupied[enemyOf(side)].has(o.hex)) fail('4.2.1', 'enemy', `${o.hex} holds the enemy`, `${at}.hex`);
     railTurn(s).away = railTurn(s).away.filter((x) => x !== away);
-    s.units[o.unit].hex = o.hex;
+    carried(s, o.unit)!.hex = o.hex;
     act(t, o.unit, 'rail-enter', { hex: o.hex }, '5.1.8');
     // rules version 12: coming back onto the map is entering its edge hex (11.1.8, 13.1.5)
     travelContact(t, side, [o.unit], [o.hex]);

@@ -8,6 +8,8 @@ import type { SideId } from '../schema.js';
 import { versionOf, type TbState } from '../state.js';
 import { travelContact } from './arrival.js';
 import { loseEp } from './losses.js';
+import { moveCtx } from './movement.js';
+import { stepCost } from '../movement.js';
 
 /**
  * Rules version 13: the retreat move of a RETREAT card (9.3.2 against DEFEND, 9.3.3 both retreating, the initiative
@@ -41,6 +43,25 @@ export const retreatHexes = (s: TbState, troops: readonly string[]): number =>
     }),
   );
 
+/** rules version 14: a retreat spends the terrain's MP (4.3, the chart), not one a hex (9.3.2 "MA reduced by 1") */
+const terrainCounted = (s: TbState): boolean => versionOf(s) >= 14;
+/**
+ * the MP spent by each hex of a retreat path from `hex`, running total (Infinity past a hex no move may enter):
+ * the terrain chart's costs as a move pays them, without the enemy ZOC's +1 (AMB-25: EP instead, 9.3.2)
+ */
+export const retreatCosts = (s: TbState, side: SideId, hex: string, path: readonly string[]): number[] => {
+  const mi = mapOf(s);
+  const ctx = { ...moveCtx(s, side), enemyZoc: new Set<string>(), softZoc: undefined };
+  let from = hex,
+    mp = 0;
+  return path.map((h) => {
+    const r = stepCost(mi, ctx, { kind: 'inf' }, from, h);
+    mp += r.ok ? r.cost : Infinity;
+    from = h;
+    return mp;
+  });
+};
+
 /** a sealed retreat path from `hex` checked; the refusal's rule and reason, or null */
 export const checkRetreatPath = (
   s: TbState,
@@ -50,9 +71,28 @@ export const checkRetreatPath = (
   path: readonly string[],
 ): { rule: string; reason: string; at: number } | null => {
   const n = retreatHexes(s, troops);
-  if (path.length > n) return { rule: '9.3.2', reason: `at most ${n} hexes (MA − 1, AMB-25)`, at: n };
+  if (terrainCounted(s)) {
+    const over = retreatCosts(s, side, hex, path).findIndex((mp) => mp > n);
+    if (over >= 0) return { rule: '9.3.2', reason: `at most ${n} MP of terrain (MA − 1, AMB-25)`, at: over };
+  } else if (path.length > n) return { rule: '9.3.2', reason: `at most ${n} hexes (MA − 1, AMB-25)`, at: n };
   const r = checkFlight(mapOf(s), ctxOf(s, side), hex, path, ['inf'], path.length);
   return r.ok ? null : { rule: r.rule, reason: r.reason, at: r.at ?? 0 };
+};
+
+/**
+ * the view's retreat paths from `hex` (rules version 14): one allowed path for each hex the troops may end in,
+ * shortest first, each checked as a sealed path is
+ */
+export const retreatEnds = (s: TbState, side: SideId, hex: string, troops: readonly string[]): string[][] => {
+  const mi = mapOf(s),
+    ctx = ctxOf(s, side);
+  const out = new Map<string, string[]>();
+  for (let k = 1; k <= retreatHexes(s, troops); k++)
+    for (const f of allowedFlightPaths(mi, ctx, hex, k)) {
+      const end = f.path[k - 1];
+      if (!out.has(end) && !checkRetreatPath(s, side, hex, troops, f.path)) out.set(end, f.path);
+    }
+  return [...out.values()];
 };
 
 /**
@@ -75,7 +115,9 @@ export const retreatMove = (t: Turn<TbState>, side: SideId, units: readonly stri
       own && !checkRetreatPath(s, side, h, troops, own)
         ? own
         : n >= 1
-          ? allowedFlightPaths(mi, ctx, h, 1)[0]?.path
+          ? allowedFlightPaths(mi, ctx, h, 1).find(
+              (f) => !terrainCounted(s) || retreatCosts(s, side, h, f.path)[0] <= n,
+            )?.path
           : undefined;
     if (!path) {
       t.events.push(event('retreat-move', { side, from: h, to: null }, { rule: '9.3.2' }));

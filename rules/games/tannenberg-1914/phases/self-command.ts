@@ -10,6 +10,7 @@ import { selfCommand } from '../command.js';
 import type { TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
 import { fogFor } from './masking.js';
+import { outOfOrder, STAGE } from './order-of-movement.js';
 
 type T = Turn<TbState>;
 
@@ -27,6 +28,8 @@ export const selfCommandCandidates = (
   side: SideId,
   zoc: ReadonlySet<string> = position(s).zoc[enemyOf(side)],
 ): string[] => {
+  // rules version 14: no check once HQs, trains or the railways have moved (4.1)
+  if (outOfOrder(s, STAGE.selfCommanded)) return [];
   const stopped = stoppedCorps(s, side);
   return Object.keys(s.units).filter((id) => {
     const u = s.units[id],
@@ -47,6 +50,8 @@ export const playSelfCommand = (t: T, { o, at }: PlacedOrder<TbOrder>): void => 
   if (o.type !== 'self-command') return;
   const s = t.s,
     side = t.side as SideId;
+  const late = outOfOrder(s, STAGE.selfCommanded);
+  if (late) fail('4.1', 'order-of-movement', late, `${at}.type`);
   const stopped = stoppedCorps(s, side);
   o.units.forEach((id, j) => {
     const u = s.units[id];

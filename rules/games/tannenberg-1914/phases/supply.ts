@@ -78,15 +78,24 @@ export const findUnsupplied = (s: TbState, side: SideId, p: Position = position(
     const still = new Set(check.without([f]));
     for (const id of hopeful) if (!still.has(id)) options.get(id)!.push(f);
   }
+  for (const id of seatInForts(forts, options)) left.delete(id);
+  return cut.filter((id) => left.has(id));
+};
+/**
+ * 15.1.2: the units that take a place in a fort base (2 each), from each unit's forts that would serve it
+ * alone: those with the fewest such forts first (then by id), while places last (greedy)
+ */
+const seatInForts = (forts: readonly string[], options: ReadonlyMap<string, string[]>): string[] => {
   const room = new Map(forts.map((f) => [f, FORT_BASE_UNITS]));
-  const order = [...hopeful].sort((a, b) => options.get(a)!.length - options.get(b)!.length || (a < b ? -1 : 1));
+  const order = [...options.keys()].sort((a, b) => options.get(a)!.length - options.get(b)!.length || (a < b ? -1 : 1));
+  const seated: string[] = [];
   for (const id of order) {
     const f = options.get(id)!.find((x) => room.get(x)! > 0);
     if (!f) continue;
     room.set(f, room.get(f)! - 1);
-    left.delete(id);
+    seated.push(id);
   }
-  return cut.filter((id) => left.has(id));
+  return seated;
 };
 /** 15.1.2: the units a manned fort supplies as a base */
 export const FORT_BASE_UNITS = 2;
@@ -137,16 +146,46 @@ const supplyCheck = (s: TbState, side: SideId, p: Position): { without: (forts: 
   };
 };
 
+/**
+ * 15.5.1: the side's units a supply line of any length links to a base. From rules version 14 a manned fort
+ * counts as a base for 2 units here too (15.1.2), seated as for supply: the units linked to the printed bases
+ * first, then each of the others in a fort that would link it alone, while places last.
+ */
+const linkedToBases = (s: TbState, side: SideId, hexes: ReadonlySet<string>): Set<string> => {
+  const mi = mapOf(s),
+    p = position(s);
+  const ids = Object.keys(s.units).filter((id) => s.units[id].hex && unitDef(s, id).side === side);
+  const forts = fortBases(s, side, p);
+  if (versionOf(s) < 14 || !forts.length) {
+    const reach = connectedToBases(mi, supplyCtx(s, side, p, forts), hexes);
+    return new Set(ids.filter((id) => reach.has(s.units[id].hex!)));
+  }
+  const c = supplyCtx(s, side, p, []);
+  const reach = connectedToBases(mi, c, hexes);
+  const linked = new Set(ids.filter((id) => reach.has(s.units[id].hex!)));
+  const cut = ids.filter((id) => !linked.has(id));
+  if (!cut.length) return linked;
+  const cutHexes = new Set(cut.map((id) => s.units[id].hex!));
+  const options = new Map<string, string[]>(cut.map((id) => [id, []]));
+  for (const f of forts) {
+    const r = connectedToBases(mi, { ...c, bases: [f] }, cutHexes);
+    for (const id of cut) if (r.has(s.units[id].hex!)) options.get(id)!.push(f);
+  }
+  for (const id of cut) if (!options.get(id)!.length) options.delete(id);
+  for (const id of seatInForts(forts, options)) linked.add(id);
+  return linked;
+};
+
 /** 15.5.2: every isolated unit rolls: 1–2 nothing, 3–4 −2 EP, 5–6 −4 EP */
 export const isolationCheck = (s: TbState, dice: Dice, events: GameEvent[]): void => {
   const mi = mapOf(s);
   for (const side of ['de', 'ru'] as SideId[]) {
     const hexes = new Set<string>();
     for (const id in s.units) if (s.units[id].hex && unitDef(s, id).side === side) hexes.add(s.units[id].hex!);
-    const reach = connectedToBases(mi, supplyCtx(s, side), hexes);
+    const linked = linkedToBases(s, side, hexes);
     for (const id of Object.keys(s.units)) {
       const u = s.units[id];
-      if (!u.hex || unitDef(s, id).side !== side || reach.has(u.hex)) continue;
+      if (!u.hex || unitDef(s, id).side !== side || linked.has(id)) continue;
       const roll = dice.roll(6);
       const ep = isolationLoss(roll);
       events.push(event('isolated', { unit: id, ep }, { rule: '15.5.2', dice: [roll], ...fogFor(s, [id]) }));

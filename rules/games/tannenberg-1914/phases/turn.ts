@@ -16,6 +16,8 @@ import { closeReserves, openReserves } from './reserve.js';
 import { obligationOpen, simpleCombats, startCombat } from './combat.js';
 import { bombardTargets } from './designation.js';
 import { anyMovable, endMovement, startMovement } from './movement.js';
+import { orderOfMovementOn } from './order-of-movement.js';
+import { anyRailStep } from './rail.js';
 import { selfCommandCandidates } from './self-command.js';
 import { edgeRailHexes } from '../railways.js';
 import { closeMasking, closeRecon, fogFor, maskingOn, openMasking, openRecon } from './masking.js';
@@ -111,12 +113,17 @@ const restPhase = (t: T): void => {
   // who is commanded is asked only of units that could reorganise (2.3.9)
   const commanded: Partial<Record<SideId, Set<string>>> = {};
   const commandedOf = (side: SideId) => (commanded[side] ??= commandedNow(s, side));
+  const strict = s.options.rest === 'strict';
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.hex) continue;
     const side = unitDef(s, id).side;
     const inZoc = p.zoc[enemyOf(side)].has(u.hex);
     const moved = s.movedThisTurn.includes(id);
-    const r = rest(u, { moved, entrenched: s.built.includes(id), fought: false, inEnemyZoc: inZoc });
+    // AMB-7: phase 7 comes before this turn's combats, so "did not fight" always holds, unless the option
+    // `rest: strict` (rules version 14) reads it as last turn's phase 8 (s.fought is emptied as phase 8 starts)
+    const fought =
+      strict && (s.fought.includes(id) || s.markers.some((m) => m.contents.includes(id) && s.fought.includes(m.id)));
+    const r = rest(u, { moved, entrenched: s.built.includes(id), fought, inEnemyZoc: inZoc });
     if (r.loss !== u.loss) {
       u.loss = r.loss;
       t.events.push(event('rest', { unit: id, loss: u.loss }, { rule: '2.3.8', ...fogFor(s, [id]) }));
@@ -126,9 +133,7 @@ const restPhase = (t: T): void => {
       99,
       ...p.pieces.filter((x) => x.side !== side).map((x) => mi.board.distance(u.hex!, x.hex)),
     );
-    if (
-      mayReorganise(u, { supplied: true, commanded: commandedOf(side).has(id), enemyDistance, moved, fought: false })
-    ) {
+    if (mayReorganise(u, { supplied: true, commanded: commandedOf(side).has(id), enemyDistance, moved, fought })) {
       const roll = t.dice.roll(6);
       const r2 = reorganise(u, side, roll);
       t.events.push(
@@ -260,7 +265,12 @@ export const advance = (t: T): void => {
     if (s.await?.sides.length) {
       // a movement phase with nothing to move passes by itself (3.0)
       const mover = s.await.sides[0];
-      if (s.await.kind === 'move' && !anyMovable(s, mover) && !selfCommandCandidates(s, mover).length)
+      if (
+        s.await.kind === 'move' &&
+        !anyMovable(s, mover) &&
+        !selfCommandCandidates(s, mover).length &&
+        !(orderOfMovementOn(s) && anyRailStep(s, mover))
+      )
         s.await.sides = [];
       else if (
         s.await.kind === 'combat' &&
