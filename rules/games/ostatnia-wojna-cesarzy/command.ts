@@ -2,6 +2,8 @@ import { defOf, has, sideOf, type Board } from './ctx.js';
 import { unitEncircled } from './campaign/port-pocket.js';
 import { bridgeheadAt, bridgeheadSide } from './bridgeheads.js';
 import type { Nation, UnitDef } from './schema.js';
+import type { OwcState } from './state.js';
+import { TOWARD_HQ, versionOf } from './version.js';
 
 /**
  * Rule 21, Army HQs and command (scenarios B on; rule group `command`).
@@ -92,3 +94,14 @@ export const towardHq = (b: Board, unit: string, a: string, c: string): string |
 /** 21.5: may this unit make a step otherwise forbidden (6.2.2, 9.4.1) toward an own HQ, becoming Broken? */
 export const mayMoveTowardHq = (b: Board, unit: string, a: string, c: string): boolean =>
   !b.s.units[unit].broken && towardHq(b, unit, a, c) !== null;
+
+/**
+ * 21.5 in a march (rules version 7): may `unit` use the exception now? Unbroken (a broken unit may not,
+ * so one such step a march: the first breaks it) and face up (ours: a broken unit is never face down,
+ * 16; a concealed unit reveals itself first, 16.2).
+ */
+export const mayUseTowardHq = (s: OwcState, unit: string): boolean =>
+  versionOf(s) >= TOWARD_HQ && has(s, 'command') && !s.units[unit].broken && !s.units[unit].concealed;
+/** 21.5: the HQ a step a→c that 6.2.2 forbids is made toward, by a unit that may use it (`mayUseTowardHq`), or null */
+export const hqStep = (b: Board, unit: string, a: string, c: string): string | null =>
+  mayUseTowardHq(b.s, unit) ? towardHq(b, unit, a, c) : null;

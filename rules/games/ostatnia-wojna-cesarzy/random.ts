@@ -229,7 +229,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       const pool = eligible.filter((u) => !trial.units[u].moved);
       while (pool.length && !chance(dice, 1, 6)) {
         const unit = pool.splice(dice.roll(pool.length) - 1, 1)[0];
-        const targets = marchTargets(trial, boardOf(trial), unit, held);
+        const targets = marchTargets(trial, boardOf(trial), unit, held, undefined, true, true); // 21.5 too
         if (!targets.length) continue;
         const t = pick(targets, dice);
         const order: OwcOrder = { type: 'move', unit, path: t.path };
