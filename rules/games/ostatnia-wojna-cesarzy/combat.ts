@@ -14,7 +14,7 @@ import { crisisMods } from './supply.js';
 import { fortressAttack } from './fortresses.js';
 import { bridgeheadFace } from './bridgeheads.js';
 import { worksMod } from './trenches.js';
-import { inPortPocket, seaSupplied, unitEncircled } from './campaign/port-pocket.js';
+import { allBySea, inPortPocket, unitEncircled } from './campaign/port-pocket.js';
 
 /** 26.1: a bridgehead attacked across its front and its rear adds its strength under the normal procedure */
 const bothFaces = (b: Board, target: string, attackers: string[], dside: SideId): number => {
@@ -112,9 +112,7 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
   const freeD = freeOf(b, dside);
   if (!freeD.has(target)) {
     // 38.1: German defenders supplied by sea are not encircled, +1 instead (a stack with others in it stays encircled)
-    const bySea =
-      defenders.length > 0 && defenders.every((u) => defOf(s, u).nat === 'DE') && seaSupplied(b, target, dside);
-    if (bySea) mods.push({ rule: '38.1', value: 1, what: 'port-pocket' });
+    if (allBySea(b, target, dside, defenders)) mods.push({ rule: '38.1', value: 1, what: 'port-pocket' });
     else mods.push({ rule: '7.4.5', value: 2, what: 'defender-encircled' });
   }
   if (onlyWeak) mods.push({ rule: '8.1.2', value: 2, what: 'only-broken-weak' });
