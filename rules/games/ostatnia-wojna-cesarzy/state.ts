@@ -197,6 +197,12 @@ export interface OwcState {
   fresh?: { by: SideId; units: string[] };
   /** 21.3: HQs broken by an attack whose army still owes its checks, with the hex each was attacked in (absent: none) */
   shock?: { hq: string; at: string }[];
+  /**
+   * 21.6 (rules version 7): the unit the ally's HQs command this stage, by the unit's command nation:
+   * `DE` a German unit under Austro-Hungarian HQs, `AH` an Austro-Hungarian or Legion unit under German
+   * HQs (absent: none named; cleared at the stage's end)
+   */
+  alliedCommand?: { DE?: string; AH?: string };
   /** 21.3: units that checked for a broken HQ in this player-turn (absent: none) */
   shaken?: string[];
   /** 24–26: trenches, fortress strengths, captures and sieges, bridgeheads (scenarios with those rule groups only) */

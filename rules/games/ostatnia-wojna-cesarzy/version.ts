@@ -4,7 +4,9 @@ import type { OwcState } from './state.js';
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
  * - 7: 21.5 move toward HQ: an unbroken, face-up unit within an own HQ's range may make a step 6.2.2
- *   forbids toward that HQ, and is broken by it (TOWARD_HQ, movement.ts, phases/movement.ts);
+ *   forbids toward that HQ, and is broken by it (TOWARD_HQ, movement.ts, phases/movement.ts); 21.6 allied
+ *   command: the owner names one German unit the Austro-Hungarian HQs command, and one Austro-Hungarian
+ *   or Legion unit the German HQs command, for the stage (ALLIED_COMMAND, allied-command.ts);
  * - 6: 38.1: German units whose pocket holds a usable Baltic port are not encircled; attacks on them
  *   +1, their attacks and resilience checks −1 (PORT_POCKET, campaign/port-pocket.ts);
  * - 5: a corps that built or destroyed a trench this player-turn may not attack (24, 24.2, 24.3;
@@ -58,3 +60,5 @@ export const ARMY_RETREAT = 6;
  * range holds the unit at the step's start, for an unbroken face-up unit, which it breaks (command.ts `hqStep`)
  */
 export const TOWARD_HQ = 7;
+/** 7: 21.6 allied command: one unit of each Allied nation, named by the owner for the stage, is commanded by the ally's HQs too */
+export const ALLIED_COMMAND = 7;

@@ -82,13 +82,18 @@ export const doMove = (
     } else if (!st.ok)
       fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`, { a: here, b: to, why: st.key });
     else if (st.allMp) {
+      if (!whole && lastStep)
+        fail(
+          '6.2.2',
+          'exception-last-step',
+          '6.2.2 exception: this step must end the move, with at least 1 MP left',
+          `${at}.path[${i}]`,
+        );
       if (!whole)
         fail(
           '6.2.2',
-          lastStep ? 'exception-last-step' : 'exception-whole-move',
-          lastStep
-            ? '6.2.2 exception: this step must end the move, with at least 1 MP left'
-            : "6.2.2 exception: this step must be the unit's only step, with all its MP",
+          'exception-whole-move',
+          "6.2.2 exception: this step must be the unit's only step, with all its MP",
           `${at}.path[${i}]`,
         );
       left = 0;
