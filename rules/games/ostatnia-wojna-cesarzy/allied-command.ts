@@ -25,7 +25,7 @@ export const alliedCommandOn = (s: OwcState): boolean => versionOf(s) >= ALLIED_
 /** a unit that may be named: an Allied corps, division or cavalry on the map (not an HQ nor a patrol) */
 const nameable = (s: OwcState, unit: string): AlliedSlot | null => {
   const u = s.units[unit];
-  if (!u || u.where !== 'map' || sideOf(s, unit) !== 'allies') return null;
+  if (u?.where !== 'map' || sideOf(s, unit) !== 'allies') return null;
   const d = defOf(s, unit);
   return isHq(d) || isPatrol(d) ? null : slotOf(d.nat);
 };
