@@ -1,4 +1,4 @@
-import { defOf, has, sideOf, type Board } from './ctx.js';
+import { defOf, has, sideOf, withMoved, type Board } from './ctx.js';
 import { unitEncircled } from './campaign/port-pocket.js';
 import { bridgeheadAt, bridgeheadSide } from './bridgeheads.js';
 import type { Nation, UnitDef } from './schema.js';
@@ -126,6 +126,10 @@ export const mayMoveTowardHq = (b: Board, unit: string, a: string, c: string): b
  */
 export const mayUseTowardHq = (s: OwcState, unit: string): boolean =>
   versionOf(s) >= TOWARD_HQ && has(s, 'command') && !s.units[unit].broken && !s.units[unit].concealed;
-/** 21.5: the HQ a step a→c that 6.2.2 forbids is made toward, by a unit that may use it (`mayUseTowardHq`), or null */
-export const hqStep = (b: Board, unit: string, a: string, c: string): string | null =>
-  mayUseTowardHq(b.s, unit) ? towardHq(b, unit, a, c) : null;
+/**
+ * 21.5: the HQ a step a→c that 6.2.2 forbids is made toward, by a unit that may use it (`mayUseTowardHq`),
+ * or null. `lifted`: the board without the marching unit; its range is judged with it standing in a
+ * (its own presence counts against encirclement, 6.2.4).
+ */
+export const hqStep = (lifted: Board, unit: string, a: string, c: string): string | null =>
+  mayUseTowardHq(lifted.s, unit) ? towardHq(withMoved(lifted, unit, null, a), unit, a, c) : null;
