@@ -8,8 +8,7 @@ import type { OwcState } from './state.js';
 import { variant } from './variants.js';
 import { closedTo } from './campaign/borders.js';
 import { versionOf } from './version.js';
-import { hqMarches } from './toward-hq.js';
-import { mayUseTowardHq } from './command.js';
+import { hqKey, hqMarches } from './toward-hq.js';
 
 export const STACK = 4; // 5.3
 export const mpOf = (s: OwcState, id: string): number => {
@@ -304,7 +303,7 @@ const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarge
           costTo: (i) => r.costTo(i)!,
           label: (i) => labels[i],
           pathTo,
-          have: new Set(out.map((t) => t.cell)),
+          have: () => new Set(out.map((t) => t.cell)),
           closed,
           lifted: boardFor(from),
           step: (h, n) => stepCost(boardFor(h), side, h, n, { area: opts.area, through: true }),
@@ -364,12 +363,6 @@ export const marchTargets = (
   if (around) return reach(b, unit, mpOf(s, unit), { ...opts, closed: { key: defOf(s, unit).nat, closed } }, memo);
   // rules version 2: the cheapest paths only, less those through a closed hex (obligations keep it)
   return reach(b, unit, mpOf(s, unit), opts, memo).filter((t) => t.path.every((h) => !closed(h)));
-};
-/** 21.5: the memo key of the HQs a unit that may use it answers to (its nation; an HQ is not its own), or null */
-const hqKey = (s: OwcState, unit: string): string | null => {
-  if (!mayUseTowardHq(s, unit)) return null;
-  const d = defOf(s, unit);
-  return d.size === 'hq' ? `${d.nat}|${unit}` : d.nat;
 };
 /**
  * Rules version 3 (version.ts): a march goes around a hex closed to it (30.1, 37.5) when a longer path
