@@ -4,7 +4,8 @@
  * tree's, in one process and interleaved, so both meet the same load. The normal movement phases of
  * random games of D and the campaign (OWC_GAMES seeds each, default 2; OWC_STEPS phases at most,
  * default 30) give the units: each phase's movers, on one fresh board per phase as a view builds it.
- * Every unit's targets are made OWC_ROUNDS times (default 5) on each tree, tree by tree alternately,
+ * The search is the view's (21.5's marches too, from rules version 7; an older tree has none, so the
+ * targets differ where a unit may use 21.5). Every unit's targets are made OWC_ROUNDS times (default 5) on each tree, tree by tree alternately,
  * after one untimed warm-up round. It prints the median and mean time of a unit's search (the best of
  * the rounds) and whether both trees offered the same targets (SHA-256 over all of them: a speed change
  * must not change play). Without BEFORE it times this tree alone. Make the older tree with
@@ -61,7 +62,9 @@ const { count, summary } = compareTrees(
     for (const s of steps) {
       const b = ctx.boardOf(s);
       const held = phase.heldAtStart(s);
-      for (const id of move.movers(s, b, s.phasing as SideId, null)) yield () => move.marchTargets(s, b, id, held);
+      // the view's search (from rules version 7 with 21.5's marches; an older tree ignores the two flags)
+      for (const id of move.movers(s, b, s.phasing as SideId, null))
+        yield () => move.marchTargets(s, b, id, held, undefined, true, true);
     }
   },
   rounds,

@@ -5,6 +5,26 @@ export const OWC_SAID: readonly Said[] = [
   ['standing-key', 'no standing order {…} in this scenario', 'w tym scenariuszu nie ma takiego rozkazu stałego'],
   ['standing-value', '{…} takes {…}', 'niedozwolona wartość rozkazu stałego'],
   ['over', 'the game is over', 'partia jest zakończona'],
+  [
+    'allied-command-off',
+    'allied command (21.6) is not in this game',
+    'dowodzenie sojusznicze (21.6) nie obowiązuje w tej partii',
+  ],
+  [
+    'allied-command-side',
+    'only the Allies name a unit for allied command',
+    'jednostkę pod dowództwo sojusznika wyznaczają tylko Sprzymierzeni',
+  ],
+  [
+    'allied-command-unit',
+    '{…} is not an Allied unit on the map an allied HQ could command',
+    '{1} nie jest jednostką Sprzymierzonych na mapie, którą mógłby dowodzić sztab sojusznika',
+  ],
+  [
+    'allied-command-fixed',
+    "{…} is under the ally's command until the end of this stage",
+    '{1} pozostaje pod dowództwem sztabów sojusznika do końca etapu',
+  ],
   ['not-awaited', "it is not {…}'s decision now", 'teraz nie twoja decyzja'],
   ['not-awaited', 'it is not the {…}’s decision now', 'teraz nie twoja decyzja'],
   ['bad-side', 'unknown side {…}', 'nie ma takiej strony'],

@@ -16,6 +16,7 @@ import { playScreen } from './phases/screen.js';
 import { advance } from './phases/turn.js';
 import { STANDING, standingKeys, type AwaitKind, type OwcState } from './state.js';
 import { SIDE_IDS, type SideId } from './schema.js';
+import { nameAlliedCommand } from './allied-command.js';
 
 /** The decision awaited (state.await.kind) → the phase file that plays its batch. */
 const PHASES: Record<AwaitKind, (t: Turn<OwcState>, orders: Placed<OwcOrder>[]) => void> = {
@@ -60,7 +61,10 @@ const rules: BatchRules<OwcState, OwcOrder> = {
     if (t.s.fresh && t.s.fresh.by !== t.side && t.s.await?.side === t.side) delete t.s.fresh;
     if (has(t.s, 'concealment') && t.s.await?.side === t.side) t.s.fresh ??= { by: t.side as SideId, units: [] };
     setStanding(t, orders);
-    const rest = orders.filter(({ o }) => o.type !== 'standing');
+    // 21.6: a name for allied command may come in any batch of the Allies, like a standing order
+    for (const { o, at } of orders)
+      if (o.type === 'allied-command') nameAlliedCommand(t.s, t.side as SideId, o.unit, at, t.events);
+    const rest = orders.filter(({ o }) => o.type !== 'standing' && o.type !== 'allied-command');
     if (!rest.length) return;
     if (!t.s.await || t.s.await.side !== t.side) fail('3', 'not-awaited', `it is not ${t.side}'s decision now`);
     PHASES[t.s.await.kind](t, rest);

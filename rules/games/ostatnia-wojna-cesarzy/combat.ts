@@ -1,6 +1,6 @@
 import { defOf, has, sideOf, unitsAt, withMoved, enemyAt, type Board } from './ctx.js';
 import { clCrossing, enemyFortress, freeOf, type FreeTest } from './geo.js';
-import { commanded, commandersOf } from './command.js';
+import { commanded, commandersOf, mayUseTowardHq, towardHq } from './command.js';
 import { ARMY_RETREAT, versionOf } from './version.js';
 import { other } from './mapindex.js';
 import { PACK } from './pack.js';
@@ -14,7 +14,7 @@ import { crisisMods } from './supply.js';
 import { fortressAttack } from './fortresses.js';
 import { bridgeheadFace } from './bridgeheads.js';
 import { worksMod } from './trenches.js';
-import { inPortPocket, seaSupplied, unitEncircled } from './campaign/port-pocket.js';
+import { allBySea, inPortPocket, unitEncircled } from './campaign/port-pocket.js';
 
 /** 26.1: a bridgehead attacked across its front and its rear adds its strength under the normal procedure */
 const bothFaces = (b: Board, target: string, attackers: string[], dside: SideId): number => {
@@ -112,9 +112,7 @@ export const evalAttack = (b: Board, target: string, attackers: string[], repeat
   const freeD = freeOf(b, dside);
   if (!freeD.has(target)) {
     // 38.1: German defenders supplied by sea are not encircled, +1 instead (a stack with others in it stays encircled)
-    const bySea =
-      defenders.length > 0 && defenders.every((u) => defOf(s, u).nat === 'DE') && seaSupplied(b, target, dside);
-    if (bySea) mods.push({ rule: '38.1', value: 1, what: 'port-pocket' });
+    if (allBySea(b, target, dside, defenders)) mods.push({ rule: '38.1', value: 1, what: 'port-pocket' });
     else mods.push({ rule: '7.4.5', value: 2, what: 'defender-encircled' });
   }
   if (onlyWeak) mods.push({ rule: '8.1.2', value: 2, what: 'only-broken-weak' });
@@ -201,8 +199,18 @@ interface StepEval {
   ok: boolean;
   parts: { rule: string; value: number }[];
 }
-/** One retreat step (9.2–9.4), with 9.4.2 (own uninvolved units in the hex entered cancel the CL). */
-const retreatStep = (b: Board, side: SideId, a: string, c: string, involved: Set<string>): StepEval => {
+/**
+ * One retreat step (9.2–9.4), with 9.4.2 (own uninvolved units in the hex entered cancel the CL). `hq`:
+ * 21.5 lets the step 9.4.1 forbids be made toward this HQ (the caller names it, or null).
+ */
+const retreatStep = (
+  b: Board,
+  side: SideId,
+  a: string,
+  c: string,
+  involved: Set<string>,
+  hq?: (a: string, c: string) => string | null,
+): StepEval & { hq?: string } => {
   const m = b.m;
   if (c === OFF) {
     const owner = m.edgeOwner(a);
@@ -220,10 +228,12 @@ const retreatStep = (b: Board, side: SideId, a: string, c: string, involved: Set
   if (!cancelled) {
     const cl = clCrossing(b, side, a, c);
     if (cl.units > 0) {
-      if (major || ridge || very) return { ok: false, parts }; // 9.4.1
+      const toHq = major || ridge || very ? hq?.(a, c) : undefined;
+      if ((major || ridge || very) && !toHq) return { ok: false, parts }; // 9.4.1
       // AMB-10: enemy CL units on the hexside, or (game option retreatClCount = hex) enemy hexes
       const n = variant(b.s, 'retreatClCount') === 'hex' ? cl.hexes.length : cl.units;
       parts.push({ rule: '9.4', value: -2 - (n - 1) });
+      if (toHq) return { ok: true, parts, hq: toHq }; // 21.5
     }
   }
   return { ok: true, parts };
@@ -245,20 +255,33 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
   const nexts = (h: string): string[] => [...b.m.grid.neighbourCells(h), ...(b.m.edgeOwner(h) === side ? [OFF] : [])];
   const raw: { path: string[]; parts: { rule: string; value: number }[] }[] = [];
   const ones: typeof raw = [];
-  for (const h1 of nexts(start)) {
-    const e1 = retreatStep(gone, side, start, h1, involved);
-    if (!e1.ok) continue;
-    ones.push({ path: [h1], parts: e1.parts });
-    if (length === 1 || h1 === OFF) {
-      raw.push({ path: [h1], parts: e1.parts });
-      continue;
+  // 21.5 (rules version 7): the paths with one step toward an own HQ 9.4.1 forbids, by path (our reading:
+  // only where no other retreat exists, since the unit is broken by it, the worst a check can do)
+  const viaHq = new Map<string, string>();
+  const paths = (hq?: (a: string, c: string) => string | null) => {
+    for (const h1 of nexts(start)) {
+      const e1 = retreatStep(gone, side, start, h1, involved, hq);
+      if (!e1.ok) continue;
+      const one = { path: [h1], parts: e1.parts };
+      ones.push(one);
+      if (e1.hq) viaHq.set(h1, e1.hq);
+      if (length === 1 || h1 === OFF) {
+        raw.push(one);
+        continue;
+      }
+      for (const h2 of nexts(h1)) {
+        if (h2 === start || (h2 !== OFF && b.m.grid.adjacent(h2, start))) continue; // 9.1
+        const e2 = retreatStep(gone, side, h1, h2, involved, e1.hq ? undefined : hq); // one a retreat
+        if (!e2.ok) continue;
+        raw.push({ path: [h1, h2], parts: [...e1.parts, ...e2.parts] });
+        if (e1.hq || e2.hq) viaHq.set(`${h1},${h2}`, (e1.hq ?? e2.hq)!);
+      }
     }
-    for (const h2 of nexts(h1)) {
-      if (h2 === start || (h2 !== OFF && b.m.grid.adjacent(h2, start))) continue; // 9.1
-      const e2 = retreatStep(gone, side, h1, h2, involved);
-      if (e2.ok) raw.push({ path: [h1, h2], parts: [...e1.parts, ...e2.parts] });
-    }
-  }
+  };
+  paths();
+  // the range is judged with the unit where the step starts (its own presence counts against encirclement, 6.2.4)
+  if (!ones.length && cmd && mayUseTowardHq(s, unit))
+    paths((a, c) => towardHq(a === start ? b : withMoved(b, unit, start, a), unit, a, c));
   let list = raw;
   let short = false;
   if (length === 2 && !raw.some((r) => r.path.length === 2 || r.path[0] === OFF)) {
@@ -286,6 +309,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
     const xs = [start, ...r.path].map((h) => (h === OFF ? null : b.m.x(h)));
     const lastX = xs[xs.length - 1] ?? xs[xs.length - 2]! + (side === 'allies' ? -1 : 1);
     const progress = side === 'allies' ? xs[0]! - lastX : lastX - xs[0]!;
+    const hq = viaHq.get(r.path.join());
     return {
       path: r.path,
       mod: parts.reduce((t, p) => t + p.value, 0),
@@ -293,6 +317,7 @@ export const retreatOptions = (b: Board, unit: string, length: 1 | 2, involved: 
       endEncircled: endEnc,
       endAdjacentEnemy: adj,
       progress,
+      ...(hq ? { towardHq: hq } : {}),
     };
   });
   // 5.3 / 9.6: a path ending on a full hex only if it is strictly the least costly

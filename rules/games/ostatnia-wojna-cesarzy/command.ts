@@ -1,7 +1,9 @@
-import { defOf, has, sideOf, type Board } from './ctx.js';
+import { defOf, has, sideOf, withMoved, type Board } from './ctx.js';
 import { unitEncircled } from './campaign/port-pocket.js';
 import { bridgeheadAt, bridgeheadSide } from './bridgeheads.js';
 import type { Nation, UnitDef } from './schema.js';
+import type { OwcState } from './state.js';
+import { ALLIED_COMMAND, TOWARD_HQ, versionOf } from './version.js';
 
 /**
  * Rule 21, Army HQs and command (scenarios B on; rule group `command`).
@@ -9,25 +11,49 @@ import type { Nation, UnitDef } from './schema.js';
  * between) and neither is encircled; a unit in an own fortress is always commanded (25.4; the
  * bridgeheads of 26 come with scenario C). A concealed HQ commands nobody (21.2). "Own" is the same
  * nationality, the Legions (PL) answering to the Austro-Hungarian HQs; a broken HQ still commands
- * (AMB-41). 21.6's one allied unit per HQ nationality is not yet in (README).
+ * (AMB-41). 21.6 (rules version 7): the one unit of each Allied nation the owner names is commanded by
+ * the ally's HQs too (`alliedPick`; allied-command.ts).
  */
 export const isHq = (d: UnitDef): boolean => d.size === 'hq';
 export const isPatrol = (d: UnitDef): boolean => d.size === 'patrol';
 const commandNation = (n: Nation): Nation => (n === 'PL' ? 'AH' : n);
 
+/**
+ * 21.6 (rules version 7): the Allied unit of each nation the owner named to be commanded by the ally's HQs
+ * this stage (`state.alliedCommand`, keyed by the unit's command nation: DE, or AH for the Legions too)
+ */
+export const alliedPick = (s: OwcState, unit: string, nat: Nation): boolean =>
+  s.alliedCommand?.[commandNation(nat) as 'DE' | 'AH'] === unit && versionOf(s) >= ALLIED_COMMAND;
+
 /** the HQs that command `unit` where it stands, nearest first (empty: uncommanded) */
 export const commandersOf = (b: Board, unit: string, at?: string): { hq: string; distance: number }[] => {
+  const d = defOf(b.s, unit);
+  const own = commandNation(d.nat);
+  const ally = alliedPick(b.s, unit, d.nat); // 21.6: the ally's HQs too
+  return hqsInRange(b, unit, at, (n) => n === own || ally);
+};
+/** 21.6: the ally's HQs whose range holds `unit` (where it could be commanded if the owner named it), nearest first */
+export const allyHqsInRange = (b: Board, unit: string): { hq: string; distance: number }[] => {
+  const own = commandNation(defOf(b.s, unit).nat);
+  return hqsInRange(b, unit, undefined, (n) => n !== own);
+};
+const hqsInRange = (
+  b: Board,
+  unit: string,
+  at: string | undefined,
+  /** may an HQ of this command nation command the unit */
+  fits: (n: Nation) => boolean,
+): { hq: string; distance: number }[] => {
   const s = b.s;
   const h = at ?? s.units[unit].hex;
   if (!h) return [];
-  const d = defOf(s, unit);
   const side = sideOf(s, unit);
   if (unitEncircled(b, unit, h)) return []; // 6.3, 38.1
   const out: { hq: string; distance: number }[] = [];
   for (const u of Object.values(s.units)) {
     if (u.where !== 'map' || !u.hex || u.id === unit || u.concealed) continue;
     const hd = defOf(s, u.id);
-    if (!isHq(hd) || sideOf(s, u.id) !== side || commandNation(hd.nat) !== commandNation(d.nat)) continue;
+    if (!isHq(hd) || sideOf(s, u.id) !== side || !fits(commandNation(hd.nat))) continue;
     const dist = b.m.grid.distance(h, u.hex);
     if (dist <= hd.cr! && !unitEncircled(b, u.id)) out.push({ hq: u.id, distance: dist });
   }
@@ -92,3 +118,18 @@ export const towardHq = (b: Board, unit: string, a: string, c: string): string |
 /** 21.5: may this unit make a step otherwise forbidden (6.2.2, 9.4.1) toward an own HQ, becoming Broken? */
 export const mayMoveTowardHq = (b: Board, unit: string, a: string, c: string): boolean =>
   !b.s.units[unit].broken && towardHq(b, unit, a, c) !== null;
+
+/**
+ * 21.5 in a march (rules version 7): may `unit` use the exception now? Unbroken (a broken unit may not,
+ * so one such step a march: the first breaks it) and face up (ours: a broken unit is never face down,
+ * 16; a concealed unit reveals itself first, 16.2).
+ */
+export const mayUseTowardHq = (s: OwcState, unit: string): boolean =>
+  versionOf(s) >= TOWARD_HQ && has(s, 'command') && !s.units[unit].broken && !s.units[unit].concealed;
+/**
+ * 21.5: the HQ a step a→c that 6.2.2 forbids is made toward, by a unit that may use it (`mayUseTowardHq`),
+ * or null. `lifted`: the board without the marching unit; its range is judged with it standing in a
+ * (its own presence counts against encirclement, 6.2.4).
+ */
+export const hqStep = (lifted: Board, unit: string, a: string, c: string): string | null =>
+  mayUseTowardHq(lifted.s, unit) ? towardHq(withMoved(lifted, unit, null, a), unit, a, c) : null;

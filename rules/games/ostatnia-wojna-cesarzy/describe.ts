@@ -159,6 +159,10 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
         return pl
           ? `Atak na ${d.target}: były tam tylko patrole; atak udany bez rzutu${r}`
           : `Attack on ${d.target}: only patrols were there; the attack succeeds without a roll${r}`;
+      case 'allied-command':
+        return pl
+          ? `${n(d.unit, lang)} pod dowództwem sztabów sojusznika do końca etapu${r}`
+          : `${n(d.unit, lang)} is commanded by the ally's HQs until the end of the stage${r}`;
       case 'hq-break':
         return pl
           ? `Rozbity sztab ${n(d.unit, lang)}: testy jednostek w zasięgu${r}`

@@ -36,6 +36,7 @@ export const EVENT_TYPES = [
   'patrol-placed',
   'attack-patrols',
   'hq-break',
+  'allied-command',
   'sudden-death',
   // rule 22 (scenario C on)
   'supply-plan',

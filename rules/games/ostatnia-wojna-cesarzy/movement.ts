@@ -8,6 +8,7 @@ import type { OwcState } from './state.js';
 import { variant } from './variants.js';
 import { closedTo } from './campaign/borders.js';
 import { versionOf } from './version.js';
+import { hqKey, hqMarches } from './toward-hq.js';
 
 export const STACK = 4; // 5.3
 export const mpOf = (s: OwcState, id: string): number => {
@@ -23,9 +24,10 @@ export const bridgedAsMajor = (s: OwcState, m: Board['m'], a: string, c: string)
 /** 5.3, AMB-4: may a move pass through a hex holding four units (game option stackTransit)? */
 export const transit = (s: OwcState): boolean => variant(s, 'stackTransit') === 'allowed';
 
+/** `hqCost`: a step 6.2.2 forbids (even where exception 1 lets it be made) costs this under 21.5 (movement.ts `hqSteps`) */
 export type Step =
-  | { ok: true; cost: number; cl: number; allMp?: boolean }
-  | { ok: false; rule: string; why: string; key: string };
+  | { ok: true; cost: number; cl: number; allMp?: boolean; hqCost?: number }
+  | { ok: false; rule: string; why: string; key: string; hqCost?: number };
 
 /**
  * The cost of one step a→c for a unit of `side` (5.1.2–5.1.5, 6.2). `startOfPhase` holds "hex|unit"
@@ -68,12 +70,13 @@ export const stepCost = (
     if (major || ridge || very || bridgedAsMajor(b.s, m, a, c)) {
       // 6.2.2 exception 1: a friendly unit that was in c when the phase began is still there
       if (opts.startOfPhase && unitsAt(b, c).some((u) => opts.startOfPhase!.has(`${c}|${u}`)))
-        return { ok: true, cost: 0, cl: cl.hexes.length, allMp: true };
+        return { ok: true, cost: 0, cl: cl.hexes.length, allMp: true, hqCost: cost + 1 };
       return {
         ok: false,
         rule: '6.2.2',
         why: 'enemy control line with a major river, ridge or very difficult terrain',
         key: 'control-line',
+        hqCost: cost + 1, // 21.5 (ours): the terrain's cost and the CL's +1, as 6.2.1 would charge it
       };
     }
     cost += 1; // 6.2.1 (AMB-10: one surcharge per step)
@@ -93,6 +96,8 @@ export interface ReachTarget {
   cost: number;
   path: string[];
   allMp?: boolean;
+  /** 21.5: the path makes one step 6.2.2 forbids, toward this HQ, and the unit is broken by it */
+  towardHq?: string;
 }
 /**
  * What one board's searches found, by start hex and MP: the units of one stack (one side's) with
@@ -110,12 +115,14 @@ export interface ReachOpts {
   area: string | null;
   startOfPhase: Set<string>;
   closed?: Closed | null;
+  /** 21.5: the unit may use it (command.ts `mayUseTowardHq`); the key of the HQs it answers to (memo) */
+  hq?: string | null;
 }
 
 /** Every hex the unit may end its move in, with the cheapest path (for the options view and random play). */
 export const reach = (b: Board, unit: string, mp: number, opts: ReachOpts, memo?: ReachMemo): ReachTarget[] => {
   const from = b.s.units[unit].hex!;
-  const key = opts.closed ? `${from}|${mp}|${opts.closed.key}` : `${from}|${mp}`;
+  const key = `${from}|${mp}${opts.closed ? `|${opts.closed.key}` : ''}${opts.hq ? `|hq:${opts.hq}` : ''}`;
   let out = memo?.get(key);
   if (!out) {
     out = search(b, unit, mp, opts);
@@ -284,6 +291,41 @@ const search = (b: Board, unit: string, mp: number, opts: ReachOpts): ReachTarge
         out.push({ cell: n, cost: mp, path: i === start ? [n] : [...pathTo(i), n], allMp: true });
       }
     }
+    // 21.5 (rules version 7): marches making one step 6.2.2 forbids, toward an own HQ (toward-hq.ts)
+    if (opts.hq)
+      out.push(
+        ...hqMarches({
+          b,
+          unit,
+          mp,
+          from,
+          reached: order,
+          costTo: (i) => r.costTo(i)!,
+          label: (i) => labels[i],
+          pathTo,
+          have: () => new Set(out.map((t) => t.cell)),
+          closed,
+          lifted: boardFor(from),
+          step: (h, n) => stepCost(boardFor(h), side, h, n, { area: opts.area, through: true }),
+          endable: (n) => unitsAt(b, n).length < STACK,
+          onward: (n, budget) =>
+            searchCells(f, (y) => {
+              const q = y.search({
+                start: f.index.get(n)!,
+                next: (h) => f.lists[h],
+                cost,
+                budget,
+                name: (h) => labels[h],
+              });
+              const path = (j: number): string[] =>
+                q
+                  .pathTo(j)!
+                  .slice(1)
+                  .map((c) => labels[c]);
+              return [...q.order].map((j) => ({ cell: labels[j], cost: q.costTo(j)!, path: path(j) }));
+            }),
+        }),
+      );
     return out;
   });
 };
@@ -312,9 +354,11 @@ export const marchTargets = (
   held: Set<string>,
   memo?: ReachMemo,
   around = true,
+  /** 21.5's marches too (the player's and the random player's; never an obligation's: the break is his choice) */
+  towardHq = false,
 ): ReachTarget[] => {
   const closed = closedTo(s, b.m, unit);
-  const opts = { area: areaOf(s), startOfPhase: held };
+  const opts = { area: areaOf(s), startOfPhase: held, hq: towardHq ? hqKey(s, unit) : null };
   if (!closed) return reach(b, unit, mpOf(s, unit), opts, memo);
   if (around) return reach(b, unit, mpOf(s, unit), { ...opts, closed: { key: defOf(s, unit).nat, closed } }, memo);
   // rules version 2: the cheapest paths only, less those through a closed hex (obligations keep it)

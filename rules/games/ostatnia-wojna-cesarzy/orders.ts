@@ -20,6 +20,8 @@ export const orderSchema = z.discriminatedUnion('type', [
       value: z.string().max(20),
     })
     .strict(),
+  /** 21.6 (rules version 7): the unit the ally's HQs command for the rest of the stage; in any batch of the Allies */
+  z.object({ type: z.literal('allied-command'), unit: id }).strict(),
   /** 22 (DP-1): the supply plan: SuP added now and hidden per front (22.6), operations paid in advance (22.2) */
   z
     .object({

@@ -26,6 +26,7 @@ import { randomScreen } from './phases/screen.js';
 import { campaignCandidates, sailOrders } from './campaign/view.js';
 import { doSail } from './campaign/play.js';
 import { apply } from './apply.js';
+import { alliedCommandCandidates, nameAlliedCommand } from './allied-command.js';
 /** the dice a trial of a batch rolls (its results do not matter, only whether the batch is taken) */
 const TRIAL_DICE: Dice = { roll: () => 1 };
 
@@ -182,6 +183,13 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       const orders: OwcOrder[] = window ? [{ type: 'reserve' }] : [];
       // march units one at a time on a trial copy, exactly as apply will, so every order stays legal
       const trial = cowClone(s);
+      // 21.6 (v7): now and then a unit named for allied command (apply takes it before the marches)
+      const allied = window ? [] : alliedCommandCandidates(trial, side);
+      if (allied.length && chance(dice, 1, 3)) {
+        const { unit } = pick(allied, dice);
+        nameAlliedCommand(trial, side, unit, 'trial', []);
+        orders.push({ type: 'allied-command', unit });
+      }
       if (side === s.phasing && !trial.arrivalsDone) {
         // A.2.1: a random town for each arrival with a choice, unit by unit (a pick may change the next one's ties)
         const picks: Record<string, { hex: string; at: string }> = {};
@@ -229,7 +237,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       const pool = eligible.filter((u) => !trial.units[u].moved);
       while (pool.length && !chance(dice, 1, 6)) {
         const unit = pool.splice(dice.roll(pool.length) - 1, 1)[0];
-        const targets = marchTargets(trial, boardOf(trial), unit, held);
+        const targets = marchTargets(trial, boardOf(trial), unit, held, undefined, true, true); // 21.5 too
         if (!targets.length) continue;
         const t = pick(targets, dice);
         const order: OwcOrder = { type: 'move', unit, path: t.path };

@@ -1,5 +1,6 @@
 import type { GameEvent, RuleError, Secret } from '../../core/contract.js';
-import { defOf, has } from './ctx.js';
+import { boardOf, defOf, has, mapOf } from './ctx.js';
+import { alliedPick, commandersOf } from './command.js';
 import { cardOrOurs } from './campaign/shipped.js';
 import type { OwcOrder } from './orders.js';
 import type { Nation, SideId } from './schema.js';
@@ -54,15 +55,31 @@ export const seatOfNation = (n: Nation): Seat =>
 
 /**
  * F.1: the seat that commands a unit: the one whose HQs command it, else its own nation's. Command
- * (21.1) is by HQs of the unit's own nationality (AMB-41; 21.6's allied pick is not in), so an Allied
- * unit is always commanded by its own player's HQs or by none: the seat is the nation's.
+ * (21.1) is by HQs of the unit's own nationality (AMB-41), so an Allied unit is its own player's,
+ * except (rules version 7) the unit named for 21.6's allied command while the ally's HQs alone command
+ * it: it is then the ally's (its own player may still march it westward, `seatProblem`).
  */
 export const commanderSeat = (s: OwcState, unit: string): Seat | null => {
   try {
-    return seatOfNation(defOf(s, unit).nat);
+    const d = defOf(s, unit);
+    const own = seatOfNation(d.nat);
+    if (own === 'russians' || !alliedPick(s, unit, d.nat)) return own;
+    const by = commandersOf(boardOf(s), unit);
+    const ally: Seat = own === 'germans' ? 'austro-hungarians' : 'germans';
+    return by.length && by.every((c) => seatOfNation(defOf(s, c.hq).nat) === ally) ? ally : own;
   } catch {
     return null; // an unknown unit: the engine names it
   }
+};
+/** F.1: every step of the path lowers the column (westward), from the unit's hex */
+const westward = (s: OwcState, unit: string, path: readonly string[]): boolean => {
+  const m = mapOf(s);
+  let x = m.x(s.units[unit].hex!);
+  for (const h of path) {
+    if (!m.has(h) || m.x(h) >= x) return false;
+    x = m.x(h);
+  }
+  return path.length > 0;
 };
 
 /** F.5: the Austro-Hungarian pools from the Balkans */
@@ -77,6 +94,7 @@ const refuse = (rule: string, code: string, message: string, at: string): RuleEr
 /** the units an order names that the seat must command (F.1), with where each is named */
 const namedUnits = (o: OwcOrder): { unit: string; at: string }[] => {
   switch (o.type) {
+    case 'allied-command': // 21.6 in F: each player names his own unit
     case 'move':
     case 'pursue':
     case 'recon':
@@ -110,6 +128,15 @@ const namedUnits = (o: OwcOrder): { unit: string; at: string }[] => {
 export const seatProblem = (s: OwcState, seat: AlliedSeat, o: OwcOrder, at: string): RuleError | null => {
   for (const n of namedUnits(o)) {
     const c = commanderSeat(s, n.unit);
+    // F.1: a player may always march his own unit the ally commands, even against the ally's will, westward only
+    if (
+      c &&
+      c !== seat &&
+      o.type === 'move' &&
+      seatOfNation(defOf(s, n.unit).nat) === seat &&
+      westward(s, n.unit, o.path)
+    )
+      continue;
     if (c && c !== seat)
       return refuse('F.1', 'not-commanded', `${n.unit} is commanded by the ${SEAT_NAME[c]}`, `${at}${n.at}`);
   }

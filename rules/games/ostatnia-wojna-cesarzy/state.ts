@@ -89,6 +89,8 @@ export interface RetreatOption {
   endAdjacentEnemy: boolean;
   /** x displacement in the proper direction (9.8) */
   progress: number;
+  /** 21.5 (rules version 7): the path steps toward this HQ where 9.4.1 forbids it: the unit is broken, no check */
+  towardHq?: string;
 }
 
 export interface AttackPending {
@@ -110,7 +112,14 @@ export interface AttackPending {
   checkMods: { rule: string; value: number }[];
   queue: string[];
   /** units that retreated and still owe their check, with their retreat modifier */
-  done: { unit: string; mod: number; parts: { rule: string; value: number }[]; encircledEnd: boolean }[];
+  done: {
+    unit: string;
+    mod: number;
+    parts: { rule: string; value: number }[];
+    encircledEnd: boolean;
+    /** 21.5: broken by its retreat toward this HQ, in place of the check (AMB-15) */
+    towardHq?: string;
+  }[];
   /** 23: artillery, a desperate or determined attack (with the units it breaks); `done` once its after-effects ran */
   special?: { artillery?: boolean; kind?: 'desperate' | 'determined'; breaks?: string[]; done?: boolean };
   /** the retreat choices offered to the owner for queue[0] */
@@ -197,6 +206,12 @@ export interface OwcState {
   fresh?: { by: SideId; units: string[] };
   /** 21.3: HQs broken by an attack whose army still owes its checks, with the hex each was attacked in (absent: none) */
   shock?: { hq: string; at: string }[];
+  /**
+   * 21.6 (rules version 7): the unit the ally's HQs command this stage, by the unit's command nation:
+   * `DE` a German unit under Austro-Hungarian HQs, `AH` an Austro-Hungarian or Legion unit under German
+   * HQs (absent: none named; cleared at the stage's end)
+   */
+  alliedCommand?: { DE?: string; AH?: string };
   /** 21.3: units that checked for a broken HQ in this player-turn (absent: none) */
   shaken?: string[];
   /** 24–26: trenches, fortress strengths, captures and sieges, bridgeheads (scenarios with those rule groups only) */

@@ -3,6 +3,10 @@ import type { OwcState } from './state.js';
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
+ * - 7: 21.5 move toward HQ: an unbroken, face-up unit within an own HQ's range may make a step 6.2.2
+ *   forbids toward that HQ, and is broken by it (TOWARD_HQ, movement.ts, phases/movement.ts); 21.6 allied
+ *   command: the owner names one German unit the Austro-Hungarian HQs command, and one Austro-Hungarian
+ *   or Legion unit the German HQs command, for the stage (ALLIED_COMMAND, allied-command.ts);
  * - 6: 38.1: German units whose pocket holds a usable Baltic port are not encircled; attacks on them
  *   +1, their attacks and resilience checks −1 (PORT_POCKET, campaign/port-pocket.ts);
  * - 5: a corps that built or destroyed a trench this player-turn may not attack (24, 24.2, 24.3;
@@ -20,7 +24,7 @@ import type { OwcState } from './state.js';
  *   movement phase, and the game option `trenchCover` (AMB-14);
  * - 1: none of these (every state without `rulesVersion`).
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;
 
 /**
  * 3: scenario F sets up as the 1914 Campaign (16.VIII, the campaign's units, arrivals, supply levels
@@ -51,3 +55,10 @@ export const F_PATROL_OWN_HOST = 5;
 export const PORT_POCKET = 6;
 /** 6: 21.4 army retreat: a step toward an own HQ in range counts as proper; modes mixed only when that strictly helps (combat.ts `armyRetreat`) */
 export const ARMY_RETREAT = 6;
+/**
+ * 7: 21.5 move toward HQ in marches: a step across an enemy CL that 6.2.2 forbids, toward an own HQ whose
+ * range holds the unit at the step's start, for an unbroken face-up unit, which it breaks (command.ts `hqStep`)
+ */
+export const TOWARD_HQ = 7;
+/** 7: 21.6 allied command: one unit of each Allied nation, named by the owner for the stage, is commanded by the ally's HQs too */
+export const ALLIED_COMMAND = 7;

@@ -18,6 +18,7 @@ import type { OwcState, RetreatOption } from './state.js';
 import { reconOptions } from './phases/conceal.js';
 import { rallyable } from './phases/supply.js';
 import { type Front, frontOf, rallyCost, supplyLevel, supplyOn } from './supply.js';
+import { alliedCommandChoices } from './allied-command.js';
 import { anyOf, arrivalOptions, hideOptions, moveTargets, standingOptions, unitName } from './view-orders.js';
 
 /** What the side awaited may order now (every decision point), with targets. */
@@ -184,6 +185,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       hideOptions(s, mine, choices);
       choices.push(...concentrationChoices(s, mine)); // C.3
       choices.push(...corpsChoices(s)); // 27 (v2): break-down at the start of movement
+      choices.push(...alliedCommandChoices(s, mine)); // 21.6 (v7)
       choices.push(pass(text('Koniec ruchu', 'End movement')));
       return anyOf(text('Faza ruchu (5)', 'Movement phase (5)'), choices, standing);
     }

@@ -24,10 +24,19 @@ export const arrivalOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]
     });
 };
 export const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>, memo: ReachMemo): TargetOption[] => {
-  return marchTargets(s, b, id, held, memo).map((t) => ({
+  return marchTargets(s, b, id, held, memo, true, true).map((t) => ({
     cell: t.cell,
     cost: t.cost,
     path: t.path,
+    // 21.5: the owner sees the price before he clicks
+    ...(t.towardHq
+      ? {
+          label: text(
+            `Ruch w kierunku sztabu ${unitName(s, t.towardHq).pl}: jednostka zostanie rozbita (21.5)`,
+            `Move toward ${unitName(s, t.towardHq).en}: the unit becomes broken (21.5)`,
+          ),
+        }
+      : {}),
     order: { type: 'move', unit: id, path: t.path },
   }));
 };

@@ -45,12 +45,13 @@ export const unitEncircled = (b: Board, id: string, at?: string): boolean => {
   return !inPortPocket(b, id, h);
 };
 
+/** 38.1 for a group in hex h (a hex's garrison, an attack's defenders): every one German and the hex supplied by sea */
+export const allBySea = (b: Board, h: string, side: SideId, ids: readonly string[]): boolean =>
+  ids.length > 0 && ids.every((id) => defOf(b.s, id).nat === 'DE') && seaSupplied(b, h, side);
+
 /** 6.3 with 38.1 for a whole hex (25.5's fortresses): encircled unless every unit in it is German and supplied by sea */
-export const hexEncircled = (b: Board, h: string, side: SideId): boolean => {
-  if (freeOf(b, side).has(h)) return false;
-  const ids = unitsAt(b, h);
-  return !(ids.length > 0 && ids.every((id) => defOf(b.s, id).nat === 'DE') && seaSupplied(b, h, side));
-};
+export const hexEncircled = (b: Board, h: string, side: SideId): boolean =>
+  !freeOf(b, side).has(h) && !allBySea(b, h, side, unitsAt(b, h));
 
 /** what 38.1 adds to a position's identity for caches keyed by occupancy: which ports are open ('' where 38.1 is not in play) */
 export const seaKey = (b: Board): string => {

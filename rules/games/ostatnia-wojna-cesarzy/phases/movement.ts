@@ -11,6 +11,7 @@ import { takeBridgeheads } from '../siege.js';
 import { atMovementStart } from '../breakdown.js';
 import { chooseConcentration } from '../concentration-c3.js';
 import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
+import { hqStep } from '../command.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import { checkBorders } from '../campaign/borders.js';
@@ -64,21 +65,31 @@ export const doMove = (
   let left = mp;
   let here = u.hex!;
   const bb = liftedBoard(s, o.unit);
+  let hq: string | null = null; // 21.5: the HQ a step 6.2.2 forbids was made toward (it breaks the unit)
   for (let i = 0; i < o.path.length; i++) {
     const { to, st } = pathStep(s, o, bb, here, i, at, '5', start);
-    if (!st.ok)
+    // 6.2.2 exception: the whole move, taken with full MP (AMB-8); game option exceptionMove = last-step: the last step, with MP left
+    const lastStep = variant(s, 'exceptionMove') === 'last-step';
+    const whole = lastStep ? i === o.path.length - 1 && left >= 1 : i === 0 && o.path.length === 1 && left === mp;
+    // 21.5 (rules version 7): where neither the step nor exception 1 is allowed, toward an own HQ (one a march)
+    const toHq = st.hqCost !== undefined && !(st.ok && whole) ? hqStep(bb, o.unit, here, to) : null;
+    if (toHq) {
+      if (st.hqCost! > left)
+        fail('5.1.6', 'no-mp', `${here}→${to} costs ${st.hqCost} MP, ${left} left`, `${at}.path[${i}]`);
+      left -= st.hqCost!;
+      u.broken = true;
+      hq = toHq;
+    } else if (!st.ok)
       fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`, { a: here, b: to, why: st.key });
-    if (st.allMp) {
-      // 6.2.2 exception: the whole move, taken with full MP (AMB-8); game option exceptionMove = last-step: the last step, with MP left
-      if (variant(s, 'exceptionMove') === 'last-step') {
-        if (i !== o.path.length - 1 || left < 1)
-          fail(
-            '6.2.2',
-            'exception-last-step',
-            '6.2.2 exception: this step must end the move, with at least 1 MP left',
-            `${at}.path[${i}]`,
-          );
-      } else if (i !== 0 || o.path.length !== 1 || left !== mp)
+    else if (st.allMp) {
+      if (!whole && lastStep)
+        fail(
+          '6.2.2',
+          'exception-last-step',
+          '6.2.2 exception: this step must end the move, with at least 1 MP left',
+          `${at}.path[${i}]`,
+        );
+      if (!whole)
         fail(
           '6.2.2',
           'exception-whole-move',
@@ -106,6 +117,7 @@ export const doMove = (
   // 16: a face-down unit's march is its owner's business
   const e = { unit: o.unit, path: o.path, mp: mp - left };
   out.push(u.concealed ? evFor('move', e, side, '5') : ev('move', e, '5'));
+  if (hq) out.push(ev('broken', { unit: o.unit, hex: here, why: 'toward-hq', hq }, '21.5')); // a face-up unit: public
 };
 
 /** orders of a movement batch that are not marches and need no place in its sequence */

@@ -68,7 +68,13 @@ export const doRetreat = (s: OwcState, p: AttackPending, o: RetreatOption, out: 
   } else {
     u.hex = end;
     if (boardOf(s).m.towns.has(end)) controlW(s)[end] = sideOf(s, id);
-    p.done.push({ unit: id, mod: o.mod, parts: o.parts, encircledEnd: o.endEncircled });
+    p.done.push({
+      unit: id,
+      mod: o.mod,
+      parts: o.parts,
+      encircledEnd: o.endEncircled,
+      ...(o.towardHq ? { towardHq: o.towardHq } : {}),
+    });
   }
 };
 
@@ -108,11 +114,13 @@ export const continueAttack = (s: OwcState, dice: Dice, out: GameEvent[]): boole
     delete p.offer;
     delete p.escape;
     delete p.offers;
+    // 21.5: a unit that retreated toward its HQ across what 9.4.1 forbids is broken, in place of its check (AMB-15)
+    for (const d of p.done) if (d.towardHq && s.units[d.unit].where === 'map') hurt(s, d.unit, out, '21.5');
     // 8: the checks after the retreat (none after a delaying action, 12.1)
     if (!p.delaying && !p.noChecks)
       for (const d of p.done) {
         const u = s.units[d.unit];
-        if (u.where !== 'map') continue;
+        if (u.where !== 'map' || d.towardHq) continue;
         if (!check(s, d.unit, [...p.checkMods, ...d.parts], dice, out, 'after-retreat', '8'))
           hurt(s, d.unit, out, '8', d.encircledEnd);
       }

@@ -128,6 +128,7 @@ const endStage = (s: OwcState, out: GameEvent[]): void => {
   if (scoreLocations) extraStageVp(s, out); // C.7
   campaignStageEnd(s, out); // 36, 37.3, 37.4
   out.push(ev('stage-end', { stage: s.stage, date: s.stages[s.stage - 1], balance: s.vp }, '15'));
+  delete s.alliedCommand; // 21.6: the names hold for one stage
   if (s.stage >= s.stages.length) {
     if (has(s, 'C.7')) supplyC71(s, out);
     const { winner, level } = levelOf(s.vp);
