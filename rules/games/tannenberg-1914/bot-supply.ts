@@ -93,4 +93,44 @@ export const loneHqs = (s: TbState, side: SideId): string[] => {
  * How far from home `id` may end its move. A unit of no corps (the cavalry division, the Landwehr) moves only when a
  * corps HQ's spare slot or its own check commands it (13.2.6, 13.3.2), which fails about half the time: it stays home.
  */
-export const slackOf = (s: TbState, l: Leash, id: string): number => (unitDef(s, id).corps ? l.slack : 0);
+export const slackOf = (s: TbState, l: Leash, id: string, raid = false): number => {
+  const d = unitDef(s, id);
+  if (d.corps) return l.slack;
+  // ... except to raid an HQ, with two turns in hand (cavalry comes home at 4 steps a turn)
+  return raid ? Math.max(0, l.slack / LEASH - 2) * (d.type === 'cav' ? 4 : LEASH) : 0;
+};
+
+/**
+ * A German unit's move to `cell` on its leash: the score `v` it earned going for its goals, changed, or null when
+ * the move is not to be made. A move next to a lone Russian HQ (13.1.5: eliminated on 1–4, 8 VP for a corps HQ, 10
+ * for an army's) goes first, within the raid's slack; with no turn left to come back, the rule itself judges
+ * (15.2.5–15.2.6): a unit out of supply goes where it is supplied, the others stay supplied, and on the last turn
+ * they step onto the network, where the enemy's ZOC cannot cut the line (15.2.4); a unit farther out than the turns
+ * left bring home heads home; the others stay within reach of it.
+ */
+export const leashed = (
+  s: TbState,
+  l: Leash,
+  raid: readonly string[],
+  id: string,
+  cell: string,
+  v: number,
+): number | null => {
+  const here = s.units[id].hex!;
+  const from = stepsHome(l, here),
+    to = stepsHome(l, cell),
+    slack = slackOf(s, l, id);
+  const mi = mapOf(s);
+  if (raid.some((h) => mi.board.adjacent(h, cell))) {
+    const most = slackOf(s, l, id, true);
+    if (to <= most && from <= most) return v + RAID;
+  }
+  if (slack === 0) {
+    const fedTo = l.fed(id, cell);
+    if (!l.fed(id, here)) return fedTo ? 10 - to : from - to + 1;
+    if (!fedTo || (l.last && l.net.has(here))) return null;
+    return l.last && l.net.has(cell) ? Math.max(v, 0) + 3 : v;
+  }
+  if (from > slack) return from - to + 1;
+  return to > slack ? null : v;
+};

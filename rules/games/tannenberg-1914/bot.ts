@@ -8,7 +8,7 @@ import { choices, moveChoices } from './view.js';
 import { markerOf } from './phases/masking.js';
 import { hexOf } from './phases/movement.js';
 import { selfCommandCandidates } from './phases/self-command.js';
-import { leashOf, loneHqs, RAID, railOrder, slackOf, stepsHome } from './bot-supply.js';
+import { leashed, leashOf, loneHqs, railOrder } from './bot-supply.js';
 
 /**
  * A sensible player for practice games and the bench, always choosing among the view's legal
@@ -102,25 +102,9 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
       for (const t of c.targets ?? []) {
         let v = moveScore(s, side, c, t.cell, targets);
         if (leash && s.units[c.piece!]) {
-          // a unit farther out than the turns left can bring home heads home first; the others stay within reach of it
-          const from = stepsHome(leash, hexOf(s, c.piece!)!),
-            to = stepsHome(leash, t.cell),
-            slack = slackOf(s, leash, c.piece!);
-          if (slack === 0) {
-            // no turn left to come back: judged by the rule itself, a unit out of supply goes where it is supplied and the
-            // others stay supplied
-            const fedTo = leash.fed(c.piece!, t.cell);
-            const here = hexOf(s, c.piece!)!;
-            if (leash.last && leash.net.has(here)) continue;
-            if (leash.fed(c.piece!, here)) {
-              if (!fedTo) continue;
-              // on the last turn onto the network itself, where the enemy's ZOC cannot cut the line (15.2.4)
-              if (leash.last && leash.net.has(t.cell)) v = Math.max(v, 0) + 3;
-            } else v = fedTo ? 10 - to : from - to + 1;
-          } else if (from > slack) v = from - to + 1;
-          else if (to > slack) continue;
-          // 13.1.5: next to a lone enemy HQ, which is eliminated on 1–4 (the German scores 8 for a corps HQ, 10 for an army's)
-          else if (raid.some((h) => mapOf(s).board.adjacent(h, t.cell))) v += RAID;
+          const w = leashed(s, leash, raid, c.piece!, t.cell, v);
+          if (w === null) continue;
+          v = w;
         }
         v += dice.roll(10) / 100;
         if (v >= 1 && (!best || v > best.v)) best = { order: t.order, v };
