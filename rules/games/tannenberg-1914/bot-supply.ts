@@ -134,3 +134,23 @@ export const leashed = (
   if (from > slack) return from - to + 1;
   return to > slack ? null : v;
 };
+
+/**
+ * 9.6.4, 19.3: on the last turn, whether a German attack with `own` on `enemy` keeps every pursuer supplied in every
+ * hex the enemy holds (our default policy pursues with every eligible unit, and each one left unsupplied scores 4);
+ * undefined when it does not matter (the Russian, or an earlier turn)
+ */
+export const lastTurnPursuit = (
+  s: TbState,
+  side: SideId,
+): ((own: readonly string[], enemy: readonly string[]) => boolean) | undefined => {
+  if (side !== 'de' || s.turn < scenarioIn(s).turns) return undefined;
+  const l = leashOf(s, side);
+  if (!l) return undefined;
+  const hexOfPiece = (id: string) => s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.markers.find((m) => m.id === id)?.hex;
+  return (own, enemy) =>
+    enemy.every((e) => {
+      const h = hexOfPiece(e);
+      return !h || own.every((id) => !s.units[id] || l.fed(id, h));
+    });
+};

@@ -5,6 +5,7 @@ import m from './index.js';
 import { fixture, gumbinnenAt, ok, play, start } from './testkit.js';
 import { findUnsupplied } from './phases/supply.js';
 import { mapOf } from './ctx.js';
+import { lastTurnPursuit } from './bot-supply.js';
 
 describe('the bot (practice games)', () => {
   it('9.1.7, 9.3 the German designates 1/1 I and 2/1 I (12) against 1/29/XX (5), odds 2.4, and plays ATTACK; the Russian bot, at 5 v 12, plays DEFEND', () => {
@@ -68,6 +69,23 @@ describe('the bot (practice games)', () => {
     const after = ok(m.apply(s, 'de', b, new FixedDice([1, 1, 1, 1])));
     expect(after.hqs['ru-smirnow'].hex).toBeNull();
     expect(after.track).toBe(-8);
+  });
+  it('9.6.4, 19.3 on the last turn the German attacks only where every pursuer stays supplied: into Gumbinnen (A42B39, on the railway) yes, into A55B35 in Russia no; earlier turns it does not ask', () => {
+    const at = (turn: number) => {
+      const f = fixture({
+        'de-francois': 'A38B41',
+        'de-1-1-i': 'A41B39',
+        'ru-1-29-xx': 'A42B39',
+        'ru-2-29-xx': 'A55B35',
+      });
+      f.turn = turn;
+      return start(f, [1, 5, 2]);
+    };
+    const safe = lastTurnPursuit(at(5), 'de')!;
+    expect(safe(['de-1-1-i'], ['ru-1-29-xx'])).toBe(true);
+    expect(safe(['de-1-1-i'], ['ru-2-29-xx'])).toBe(false);
+    expect(lastTurnPursuit(at(4), 'de')).toBeUndefined();
+    expect(lastTurnPursuit(at(5), 'ru')).toBeUndefined();
   });
   it('13.3.2 the bot first has the uncommanded 1/1 Kav take its self-command check: commanded on a 2; on a 6 it is not asked again', () => {
     const s = start(

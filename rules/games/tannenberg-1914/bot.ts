@@ -8,7 +8,7 @@ import { choices, moveChoices } from './view.js';
 import { markerOf } from './phases/masking.js';
 import { hexOf } from './phases/movement.js';
 import { selfCommandCandidates } from './phases/self-command.js';
-import { leashed, leashOf, loneHqs, railOrder } from './bot-supply.js';
+import { lastTurnPursuit, leashed, leashOf, loneHqs, railOrder } from './bot-supply.js';
 
 /**
  * A sensible player for practice games and the bench, always choosing among the view's legal
@@ -114,10 +114,12 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
   const ch = choices(s, side);
   if (kind === 'combat') {
     let best: { order: O; v: number } | undefined;
+    const safe = lastTurnPursuit(s, side);
     for (const c of ch) {
       const o = c.order as O;
       if (o.type !== 'combat') continue;
-      const v = sum(s, o.own) / Math.max(1, sum(s, o.enemy));
+      // one that is not safe only when a combat is owed (9.1.2) and nothing safer is offered
+      const v = sum(s, o.own) / Math.max(1, sum(s, o.enemy)) - (safe && !safe(o.own, o.enemy) ? 100 : 0);
       if (!best || v > best.v) best = { order: o, v };
     }
     const mayEnd = ch.some((c) => (c.order as O).type === 'end');
@@ -128,7 +130,10 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     const mine = s.initiative === side ? s.combat.own : s.combat.enemy;
     const theirs = s.initiative === side ? s.combat.enemy : s.combat.own;
     const odds = sum(s, mine) / Math.max(1, sum(s, theirs));
-    const want = odds >= ASSAULT[side] ? 'assault' : odds >= ATTACK[side] ? 'attack' : 'defend';
+    // on the last turn the German attacks only where his pursuit (9.6.4, every eligible unit) keeps him supplied
+    const safe = lastTurnPursuit(s, side);
+    const ok = !safe || safe(mine, theirs);
+    const want = !ok ? 'defend' : odds >= ASSAULT[side] ? 'assault' : odds >= ATTACK[side] ? 'attack' : 'defend';
     // rules version 6: with its guns when it may name them (11.3)
     const card =
       ch.find((c) => c.id === `card:${want}:fire`) ??
