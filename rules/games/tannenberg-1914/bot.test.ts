@@ -7,6 +7,13 @@ import { findUnsupplied } from './phases/supply.js';
 import { mapOf } from './ctx.js';
 import { lastTurnPursuit } from './bot-supply.js';
 
+/** these pieces on the map at the start of movement on `turn` of gumbinnen-1914 */
+const onTurn = (turn: number, pieces: Record<string, string>, dice: number[]) => {
+  const f = fixture(pieces);
+  f.turn = turn;
+  return start(f, dice);
+};
+
 describe('the bot (practice games)', () => {
   it('9.1.7, 9.3 the German designates 1/1 I and 2/1 I (12) against 1/29/XX (5), odds 2.4, and plays ATTACK; the Russian bot, at 5 v 12, plays DEFEND', () => {
     const at = (pieces: Record<string, string>) => {
@@ -37,17 +44,18 @@ describe('the bot (practice games)', () => {
     }
   });
   it('15.2, 19.3 on the last turn the German bot brings 1/1R IR, unsupplied at A37B36, back into supply; on turn 1 it may still go for the enemy', () => {
-    const at = (turn: number) => {
-      const f = fixture({
-        'de-francois': 'A38B41',
-        'de-1-1-i': 'A41B39',
-        'de-below': 'A37B37',
-        'de-1-1r-ir': 'A37B36',
-        'ru-1-29-xx': 'A48B39',
-      });
-      f.turn = turn;
-      return start(f, [1, 1, 5, 2]);
-    };
+    const at = (turn: number) =>
+      onTurn(
+        turn,
+        {
+          'de-francois': 'A38B41',
+          'de-1-1-i': 'A41B39',
+          'de-below': 'A37B37',
+          'de-1-1r-ir': 'A37B36',
+          'ru-1-29-xx': 'A48B39',
+        },
+        [1, 1, 5, 2],
+      );
     const s = at(5);
     expect(findUnsupplied(s, 'de')).toEqual(['de-1-1r-ir']);
     const b = botBatch(s, 'de', new SeededDice(1));
@@ -71,16 +79,12 @@ describe('the bot (practice games)', () => {
     expect(after.track).toBe(-8);
   });
   it('9.6.4, 19.3 on the last turn the German attacks only where every pursuer stays supplied: into Gumbinnen (A42B39, on the railway) yes, into A55B35 in Russia no; earlier turns it does not ask', () => {
-    const at = (turn: number) => {
-      const f = fixture({
-        'de-francois': 'A38B41',
-        'de-1-1-i': 'A41B39',
-        'ru-1-29-xx': 'A42B39',
-        'ru-2-29-xx': 'A55B35',
-      });
-      f.turn = turn;
-      return start(f, [1, 5, 2]);
-    };
+    const at = (turn: number) =>
+      onTurn(
+        turn,
+        { 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39', 'ru-2-29-xx': 'A55B35' },
+        [1, 5, 2],
+      );
     const safe = lastTurnPursuit(at(5), 'de')!;
     expect(safe(['de-1-1-i'], ['ru-1-29-xx'])).toBe(true);
     expect(safe(['de-1-1-i'], ['ru-2-29-xx'])).toBe(false);
