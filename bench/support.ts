@@ -131,6 +131,29 @@ export const playThrough = <S, B extends Batch>(
   return s;
 };
 
+/** random games of `m` from `scenario`, one a seed (dice from `dice(seed)`): apply's mean CPU and wall time a batch (ms) and the batch count */
+export const applyMeans = <S, B extends Batch>(
+  m: GameModule<S, B>,
+  scenario: string,
+  seeds: readonly number[],
+  dice: (seed: number) => Dice,
+  each?: (step: PlayedStep<S>) => void,
+): { batches: number; cpu: number; wall: number } => {
+  let batches = 0,
+    cpu = 0,
+    wall = 0;
+  for (const seed of seeds)
+    playThrough(m, scenario, dice(seed), {
+      each: (step) => {
+        cpu += (step.cpu.user + step.cpu.system) / 1000;
+        wall += step.ms;
+        batches++;
+        each?.(step);
+      },
+    });
+  return { batches, cpu: cpu / batches, wall: wall / batches };
+};
+
 /** sign in through the local mailbox (as a player would) and POST as that session */
 export const httpClient = (server: LocalServer) => {
   const base = server.url;

@@ -10,22 +10,24 @@ import { playThrough } from './support.js';
 
 const GAMES = Number(process.env.BENCH_TB_BOT ?? 100);
 const FIRST = Number(process.env.BENCH_TB_BOT_FIRST ?? 1);
-const won = { de: 0, ru: 0 },
-  played = { de: 0, ru: 0 };
+/** BENCH_TB_BOT_SIDE=de (or ru): only the games where the bot plays that side */
+const ONLY = process.env.BENCH_TB_BOT_SIDE;
+/** won, drawn, lost for the bot on each side */
+const score = { de: [0, 0, 0], ru: [0, 0, 0] };
 const reasons = new Map<string, number>();
 const t0 = performance.now();
 for (let g = FIRST; g < FIRST + GAMES; g++) {
   const botSide = g % 2 ? 'de' : 'ru';
+  if (ONLY && botSide !== ONLY) continue;
   const s = playThrough(tb, 'gumbinnen-1914', new SeededDice(5000 + g), {
     pick: (s, side, d) => (side === botSide ? botBatch(s, side, d) : tb.randomBatch(s, side, d)),
     most: 5000,
   });
-  played[botSide]++;
-  if (s.result?.winner === botSide) won[botSide]++;
+  score[botSide][s.result?.winner === botSide ? 0 : s.result?.winner ? 2 : 1]++;
   const key = `${botSide} bot: ${s.result?.winner === botSide ? 'won' : s.result?.winner ? 'lost' : 'drawn'} (${s.result?.reason}, track ${s.track})`;
   reasons.set(key, (reasons.get(key) ?? 0) + 1);
 }
 console.log(
-  `bot against random play, ${GAMES} gumbinnen-1914 games: ${won.de + won.ru} won (German bot ${won.de}/${played.de}, Russian bot ${won.ru}/${played.ru}), ${((performance.now() - t0) / GAMES).toFixed(0)} ms a game`,
+  `bot against random play, gumbinnen-1914: ${score.de[0] + score.ru[0]} won of ${[...score.de, ...score.ru].reduce((a, b) => a + b, 0)} (won/drawn/lost: German bot ${score.de.join('/')}, Russian bot ${score.ru.join('/')}), ${((performance.now() - t0) / GAMES).toFixed(0)} ms a game`,
 );
 for (const [k, n] of [...reasons].sort()) console.log(`  ${n} × ${k}`);

@@ -1,8 +1,10 @@
 /**
  * Tannenberg 1914: (a) the median time to apply the largest movement batch of turn 1 of the full
  * game (every German piece to its farthest offered hex, one batch), with the mover's view there, and (b) one combat with its card
- * window; target < 5 ms each. (c) The average apply time per batch and per turn change over random
- * full games (BENCH_TB_GAMES, default 3), with the batch count; target ≤ 0.5 ms a batch. (d) The
+ * window; target < 5 ms each. (c) The average apply time per batch (CPU and wall) over random full games
+ * (BENCH_TB_GAMES, default 3), with the batch count: cold, the process's first games (with the mean turn
+ * change), and warm, fresh games of other seeds after BENCH_TB_WARM (default 2) uncounted ones, as a
+ * long-lived server meets them; target ≤ 0.5 ms a batch, judged on the warm CPU figure (README "Speed"). (d) The
  * median hand-offs per turn over random gumbinnen-1914 games (BENCH_TB_HANDOFFS, default 100);
  * target ≤ 6. (e) The bot against random play on gumbinnen-1914 (BENCH_TB_BOT, default 100 games,
  * each side in turn). (f) The mover's view of the new state after each submission, as the API answers
@@ -14,8 +16,10 @@ import { botBatch } from '../rules/games/tannenberg-1914/bot.js';
 import tb from '../rules/games/tannenberg-1914/index.js';
 import { fixture, start } from '../rules/games/tannenberg-1914/testkit.js';
 import { moveChoices } from '../rules/games/tannenberg-1914/view.js';
-import { cpuMedian, cpuMs as cpu, median, playThrough, timeMedian } from './support.js';
+import { applyMeans, cpuMedian, cpuMs as cpu, median, playThrough, timeMedian } from './support.js';
 import { dice, mover, orders, play, s0 } from './tannenberg-start.js';
+
+const range = (from: number, n: number): number[] => Array.from({ length: n }, (_, i) => from + i);
 
 // (a) turn 1 of the full game at the German movement phase: every piece to its farthest hex, one order each
 const tMove = timeMedian(30, () => void tb.apply(s0, mover, { orders }, dice()));
@@ -35,22 +39,19 @@ const oneCombat = () => {
 const tCombat = timeMedian(50, oneCombat);
 const cCombat = cpuMedian(50, oneCombat);
 
-// (c) random full games
+// (c) random full games, cold: the first ones this process plays (seeds 1…), as a fresh process (a cold start) meets them
 const GAMES = Number(process.env.BENCH_TB_GAMES ?? 3);
-let batches = 0,
-  applyCpu = 0,
-  applyMs = 0,
-  turnMs = 0,
+let turnMs = 0,
   turns = 0;
-for (let g = 1; g <= GAMES; g++)
-  playThrough(tb, 'tannenberg-1914', new SeededDice(g), {
-    each: ({ before, state, ms, cpu }) => {
-      applyCpu += (cpu.user + cpu.system) / 1000;
-      applyMs += ms;
-      if (state.turn !== before.turn) [turnMs, turns] = [turnMs + ms, turns + 1];
-      batches++;
-    },
-  });
+const seeded = (seed: number) => new SeededDice(seed);
+const cold = applyMeans(tb, 'tannenberg-1914', range(1, GAMES), seeded, ({ before, state, ms }) => {
+  if (state.turn !== before.turn) [turnMs, turns] = [turnMs + ms, turns + 1];
+});
+// (c') warm, as a long-lived server sees it: BENCH_TB_WARM random full games of other seeds (9001…) played first and not
+// counted, then GAMES fresh games (seeds 101…, states the warm-up never met); the target is judged on this figure
+const WARM = Number(process.env.BENCH_TB_WARM ?? 2);
+applyMeans(tb, 'tannenberg-1914', range(9001, WARM), seeded);
+const warm = applyMeans(tb, 'tannenberg-1914', range(101, GAMES), seeded);
 
 // (d) hand-offs per turn in random gumbinnen games: a hand-off is a change of the awaited sides
 const HANDOFF_GAMES = Number(process.env.BENCH_TB_HANDOFFS ?? 100);
@@ -65,10 +66,9 @@ for (let g = 1; g <= HANDOFF_GAMES; g++) {
   perTurn.push(handoffs / s.turn);
 }
 
-// (e) the bot against random play
+// (e) the bot against random play, each side in turn: won, drawn and lost by side
 const BOT_GAMES = Number(process.env.BENCH_TB_BOT ?? 100);
-let wins = 0,
-  draws = 0;
+const score = { de: [0, 0, 0], ru: [0, 0, 0] };
 for (let g = 1; g <= BOT_GAMES; g++) {
   const botSide = g % 2 ? 'de' : 'ru';
   const s = playThrough(tb, 'gumbinnen-1914', new SeededDice(5000 + g), {
@@ -76,9 +76,9 @@ for (let g = 1; g <= BOT_GAMES; g++) {
     most: 5000,
   });
   const w = s.result?.winner;
-  if (w === botSide) wins++;
-  else if (!w) draws++;
+  score[botSide][w === botSide ? 0 : w ? 2 : 1]++;
 }
+const wins = score.de[0] + score.ru[0];
 
 // (f) the mover's view after each submission (the searches of recent positions are kept, memo.ts)
 const VIEW_GAMES = Number(process.env.BENCH_TB_VIEW_GAMES ?? 6);
@@ -109,13 +109,16 @@ console.log(
   `one combat with its card window: ${tCombat.toFixed(2)} ms median, ${cCombat.toFixed(2)} ms of CPU (target < 5)`,
 );
 console.log(
-  `random full games: ${GAMES}, ${batches} batches, ${(applyMs / batches).toFixed(2)} ms average apply (${(applyCpu / batches).toFixed(2)} ms of CPU; target ≤ 0.5); a turn change ${(turnMs / turns).toFixed(1)} ms`,
+  `random full games, cold (the process's first games): ${GAMES}, ${cold.batches} batches, ${cold.wall.toFixed(2)} ms average apply (${cold.cpu.toFixed(2)} ms of CPU); a turn change ${(turnMs / turns).toFixed(1)} ms`,
+);
+console.log(
+  `random full games, warm (after ${WARM} uncounted games): ${GAMES}, ${warm.batches} batches, ${warm.wall.toFixed(2)} ms average apply, ${warm.cpu.toFixed(2)} ms of CPU (target ≤ 0.5, judged here)`,
 );
 console.log(
   `hand-offs per turn over ${HANDOFF_GAMES} random gumbinnen-1914 games: ${median(perTurn).toFixed(1)} median (target ≤ 6)`,
 );
 console.log(
-  `bot against random play, ${BOT_GAMES} gumbinnen-1914 games: ${wins} won, ${draws} drawn, ${BOT_GAMES - wins - draws} lost`,
+  `bot against random play, ${BOT_GAMES} gumbinnen-1914 games: ${wins} won (target ≥ 90 of 100); as German ${score.de.join('/')}, as Russian ${score.ru.join('/')} (won/drawn/lost)`,
 );
 for (const [name, xs] of [
   [`gumbinnen-1914 (${VIEW_GAMES} games)`, viewsShort],

@@ -4,13 +4,25 @@ import { botBatch } from './bot.js';
 import m from './index.js';
 import { fixture, gumbinnenAt, ok, play, start } from './testkit.js';
 import { findUnsupplied } from './phases/supply.js';
+import { mapOf } from './ctx.js';
+import { lastTurnPursuit } from './bot-supply.js';
+
+/** these pieces on the map at the start of movement on `turn` of gumbinnen-1914 */
+const onTurn = (turn: number, pieces: Record<string, string>, dice: number[]) => {
+  const f = fixture(pieces);
+  f.turn = turn;
+  return start(f, dice);
+};
 
 describe('the bot (practice games)', () => {
-  it('9.1.7, 9.3 it designates 1/1 I (6) against 1/29/XX (5), odds 1.2, and plays ATTACK; the Russian bot, at 5 v 6, plays DEFEND', () => {
-    let s = start(fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' }), [1, 5, 2]);
-    s = (m.apply(s, 'de', { orders: [{ type: 'end' }] }, new FixedDice([])) as { state: typeof s }).state;
+  it('9.1.7, 9.3 the German designates 1/1 I and 2/1 I (12) against 1/29/XX (5), odds 2.4, and plays ATTACK; the Russian bot, at 5 v 12, plays DEFEND', () => {
+    const at = (pieces: Record<string, string>) => {
+      const s = start(fixture({ 'de-francois': 'A38B41', 'ru-1-29-xx': 'A42B39', ...pieces }), [1, 5, 2]);
+      return (m.apply(s, 'de', { orders: [{ type: 'end' }] }, new FixedDice([])) as { state: typeof s }).state;
+    };
+    let s = at({ 'de-1-1-i': 'A41B39', 'de-2-1-i': 'A41B39' });
     const combat = botBatch(s, 'de', new SeededDice(1));
-    expect(combat).toEqual({ orders: [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] }] });
+    expect(combat).toEqual({ orders: [{ type: 'combat', own: ['de-1-1-i', 'de-2-1-i'], enemy: ['ru-1-29-xx'] }] });
     s = (m.apply(s, 'de', combat, new FixedDice([])) as { state: typeof s }).state;
     expect(botBatch(s, 'de', new SeededDice(1))).toEqual({ orders: [{ type: 'card', card: 'attack' }] });
     expect(botBatch(s, 'ru', new SeededDice(1))).toEqual({ orders: [{ type: 'card', card: 'defend' }] });
@@ -31,23 +43,53 @@ describe('the bot (practice games)', () => {
       expect(s.turn).toBe(5);
     }
   });
-  it('15.2, 19.3 the German bot first brings 1/1R IR, unsupplied at A37B36, back into supply (A36B39), before going for the enemy', () => {
-    const s = start(
-      fixture({
-        'de-francois': 'A38B41',
-        'de-1-1-i': 'A41B39',
-        'de-below': 'A37B37',
-        'de-1-1r-ir': 'A37B36',
-        'ru-1-29-xx': 'A48B39',
-      }),
-      [1, 1, 5, 2],
-    );
+  it('15.2, 19.3 on the last turn the German bot brings 1/1R IR, unsupplied at A37B36, back into supply; on turn 1 it may still go for the enemy', () => {
+    const at = (turn: number) =>
+      onTurn(
+        turn,
+        {
+          'de-francois': 'A38B41',
+          'de-1-1-i': 'A41B39',
+          'de-below': 'A37B37',
+          'de-1-1r-ir': 'A37B36',
+          'ru-1-29-xx': 'A48B39',
+        },
+        [1, 1, 5, 2],
+      );
+    const s = at(5);
     expect(findUnsupplied(s, 'de')).toEqual(['de-1-1r-ir']);
     const b = botBatch(s, 'de', new SeededDice(1));
-    expect(b).toEqual({
-      orders: [{ type: 'move', pieces: ['de-1-1r-ir'], path: ['A37B36', 'A37B37', 'A37B38', 'A36B39'] }],
-    });
+    expect(b.orders[0]).toMatchObject({ type: 'move', pieces: ['de-1-1r-ir'] });
     expect(findUnsupplied(ok(m.apply(s, 'de', b, new FixedDice([]))), 'de')).toEqual([]);
+    // turn 1: four turns left to come home (bot-supply.ts), so the first move goes toward 1/29/XX instead
+    const early = botBatch(at(1), 'de', new SeededDice(1)).orders[0] as { path: string[] };
+    const mi = mapOf(s);
+    expect(mi.board.distance(early.path.at(-1)!, 'A48B39')).toBeLessThan(mi.board.distance(early.path[0], 'A48B39'));
+  });
+  it("13.1.5, 19.3 the German bot moves next to Smirnov's lone HQ (A44B39), which a roll of 1 eliminates: 8 VP for the German", () => {
+    const s = start(
+      fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-smirnow': 'A44B39', 'ru-1-29-xx': 'A56B35' }),
+      [1, 1, 5, 2],
+    );
+    const b = botBatch(s, 'de', new SeededDice(1));
+    const path = (b.orders[0] as { path: string[] }).path;
+    expect(mapOf(s).board.adjacent(path.at(-1)!, 'A44B39')).toBe(true);
+    const after = ok(m.apply(s, 'de', b, new FixedDice([1, 1, 1, 1])));
+    expect(after.hqs['ru-smirnow'].hex).toBeNull();
+    expect(after.track).toBe(-8);
+  });
+  it('9.6.4, 19.3 on the last turn the German attacks only where every pursuer stays supplied: into Gumbinnen (A42B39, on the railway) yes, into A55B35 in Russia no; earlier turns it does not ask', () => {
+    const at = (turn: number) =>
+      onTurn(
+        turn,
+        { 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39', 'ru-2-29-xx': 'A55B35' },
+        [1, 5, 2],
+      );
+    const safe = lastTurnPursuit(at(5), 'de')!;
+    expect(safe(['de-1-1-i'], ['ru-1-29-xx'])).toBe(true);
+    expect(safe(['de-1-1-i'], ['ru-2-29-xx'])).toBe(false);
+    expect(lastTurnPursuit(at(4), 'de')).toBeUndefined();
+    expect(lastTurnPursuit(at(5), 'ru')).toBeUndefined();
   });
   it('13.3.2 the bot first has the uncommanded 1/1 Kav take its self-command check: commanded on a 2; on a 6 it is not asked again', () => {
     const s = start(

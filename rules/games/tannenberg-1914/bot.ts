@@ -7,23 +7,35 @@ import type { TbState } from './state.js';
 import { choices, moveChoices } from './view.js';
 import { markerOf } from './phases/masking.js';
 import { hexOf } from './phases/movement.js';
-import { supplyCtx } from './phases/supply.js';
 import { selfCommandCandidates } from './phases/self-command.js';
-import { nearNetwork, supplySources, trainReach } from './supply.js';
+import { lastTurnPursuit, leashed, leashOf, loneHqs, railOrder } from './bot-supply.js';
 
 /**
  * A sensible player for practice games and the bench, always choosing among the view's legal
  * choices, one order a batch. Movement: each unit heads for its goal (for the Russian the nearest
- * scored town it does not hold, for the German the nearest town the Russian holds, else the nearest
- * enemy unit), HQs keep near their units; it ends the phase when no move gains ground. Combat: it
- * designates the stack fights with the best odds (at 1:1 or better, or any it is obliged to fight)
- * and plays ASSAULT at 3:2, ATTACK at 1:1, DEFEND below. Reserves: one asked live a turn near the
- * enemy, stepping in when strong enough (askReserve, answerAsk). Masking and recon: none. Supply
- * (rules version 13 scores 4 for each unsupplied German at the end, 19.3): the German's units out of
- * supply head back into it first, and the others keep within reach of it (supplyZones). Uncommanded
- * units take their self-command checks (13.3.2) before anything moves.
+ * scored town it does not hold; for the German the towns the Russian holds and the Russian's units),
+ * HQs keep near their units; it ends the phase when no move gains ground. Combat: it designates the
+ * stack fights with the best odds (from the side's FIGHT ratio, or any it is obliged to fight) and
+ * plays ASSAULT, ATTACK or DEFEND by the ratio. Reserves: one asked live a turn near the enemy,
+ * stepping in when strong enough (askReserve, answerAsk). Masking and recon: none. Uncommanded units
+ * take their self-command checks (13.3.2) before anything moves.
+ * The German plays to win on points (19.3, bot-supply.ts): his units go out for the Russian no farther
+ * than the turns left bring them home supplied, and on the last turn end where they are supplied, on
+ * the network itself when they can (4 VP each otherwise); the XVII Corps rides the railway to the
+ * front (5); any unit next to a lone Russian HQ makes it roll for displacement, which fails on 1–4
+ * (13.1.5: 8 VP for a corps HQ, 10 for an army's); and he fights only at 2:1 or better (each German
+ * unit lost scores 5).
  */
 type O = TbBatch['orders'][number];
+/**
+ * The strength ratios (own : enemy) at which each side designates a combat and plays ASSAULT or ATTACK. The CRT gives
+ * the attacker as many EP lost as the defender at 2:1 and fewer only beyond (9.4), and each unit pays them: the German,
+ * whose every loss scores 5 and who must come home supplied, fights at 2:1 and assaults (+2 columns, its losses
+ * doubled) at 3:1; the Russian bot keeps the bolder ratios that beat random play.
+ */
+const FIGHT = { ru: 1, de: 2 } as const;
+const ASSAULT = { ru: 1.5, de: 3 } as const;
+const ATTACK = { ru: 1, de: 2 } as const;
 /** a masking marker counts as an average brigade whoever owns it: the bot does not look under markers (16.2.1) */
 const MARKER_GUESS = 3;
 const strength = (s: TbState, id: string): number => {
@@ -39,8 +51,10 @@ const goals = (s: TbState, side: SideId): string[] => {
   const towns = scenarioIn(s).vp.towns.map((t) => t.hex);
   const held = (h: string) => (s.control[h] ?? 'de') === 'ru';
   const wanted = towns.filter((h) => (side === 'ru' ? !held(h) : held(h)));
-  if (wanted.length) return wanted;
+  // the German retakes the towns the Russian scores and goes for his units besides (19.3: 6 VP each)
+  if (wanted.length && side === 'ru') return wanted;
   return [
+    ...wanted,
     ...Object.entries(s.units)
       .filter(([id, u]) => u.hex && !u.masked && unitDef(s, id).side === enemyOf(side))
       .map(([, u]) => u.hex!),
@@ -61,34 +75,15 @@ const moveScore = (s: TbState, side: SideId, c: OrderChoice, cell: string, targe
         ([u, st]) => st.hex && unitDef(s, u).side === side && (d.kind === 'army' || unitDef(s, u).corps === d.corps),
       )
       .map(([, st]) => st.hex!);
+    if (side === 'de' && d.kind === 'corps' && own.length) {
+      // the German corps HQ keeps its farthest unit within its command range (13.2), so that its units may move
+      const far = (h: string) => Math.max(...own.map((x) => mi.board.distance(h, x)));
+      return far(from) > d.range[0] - 1 ? far(from) - far(cell) : -1;
+    }
     return own.length && near(from, own) > 2 ? near(from, own) - near(cell, own) : -1;
   }
   if (s.trains[id]) return -1;
   return near(from, targets) - near(cell, targets) + (targets.includes(cell) ? 2 : 0);
-};
-
-/**
- * 15.2, 15.4, 19.3: where the German's units keep their supply (each unsupplied German at the end
- * scores 4 for the Russian, and moving unsupplied costs EP): `strict`, within 2 line hexes of the
- * supplied network, and `wide`, EXTRA hexes further, where the first turns may go for the enemy. The
- * last ZONE_TURNS turns keep to `strict`. The Russian, whose trains follow, goes where its goals are.
- */
-const ZONE_TURNS = 1,
-  EXTRA = 3;
-interface Zones {
-  strict: ReadonlySet<string>;
-  /** where a unit in supply may move now */
-  wide: ReadonlySet<string>;
-}
-const supplyZones = (s: TbState, side: SideId): Zones | undefined => {
-  if (side !== 'de') return undefined;
-  const mi = mapOf(s),
-    c = supplyCtx(s, side, keptPosition(s));
-  const net = trainReach(mi, c, supplySources(mi, c));
-  const strict = new Set(nearNetwork(mi, c, net).keys());
-  if (!strict.size) return undefined;
-  const late = s.turn > scenarioIn(s).turns - ZONE_TURNS;
-  return { strict, wide: late ? strict : new Set(nearNetwork(mi, c, net, 2 + EXTRA).keys()) };
 };
 
 export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
@@ -97,19 +92,21 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     // 13.3.2: the uncommanded units' self-command checks first, so that those passing may move this phase
     const check = selfCommandCandidates(s, side, keptPosition(s).zoc[enemyOf(side)]);
     if (check.length) return { orders: [{ type: 'self-command', units: check }] };
-    const zones = supplyZones(s, side);
-    const targets = goals(s, side).filter((h) => !zones || zones.wide.has(h));
-    const home = zones ? [...zones.strict] : [];
+    const leash = leashOf(s, side);
+    const raid = leash ? loneHqs(s, side) : [];
+    const targets = [...raid, ...goals(s, side)];
+    const rail = leash && railOrder(s, side, leash, targets);
+    if (rail) return { orders: [rail] };
     let best: { order: unknown; v: number } | undefined;
     for (const c of moveChoices(s, side, undefined, keptPosition(s)))
       for (const t of c.targets ?? []) {
-        const unit = !!zones && !!s.units[c.piece!];
-        // a unit out of supply heads back into it first; the others keep where they stay supplied
-        const out = unit && !zones!.strict.has(hexOf(s, c.piece!)!);
-        if (unit && !out && !zones!.wide.has(t.cell)) continue;
-        const v =
-          (out ? moveScore(s, side, c, t.cell, home) + 1 : moveScore(s, side, c, t.cell, targets)) +
-          dice.roll(10) / 100;
+        let v = moveScore(s, side, c, t.cell, targets);
+        if (leash && s.units[c.piece!]) {
+          const w = leashed(s, leash, raid, c.piece!, t.cell, v);
+          if (w === null) continue;
+          v = w;
+        }
+        v += dice.roll(10) / 100;
         if (v >= 1 && (!best || v > best.v)) best = { order: t.order, v };
       }
     return { orders: [(best?.order as O) ?? { type: 'end' }] };
@@ -117,21 +114,26 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
   const ch = choices(s, side);
   if (kind === 'combat') {
     let best: { order: O; v: number } | undefined;
+    const safe = lastTurnPursuit(s, side);
     for (const c of ch) {
       const o = c.order as O;
       if (o.type !== 'combat') continue;
-      const v = sum(s, o.own) / Math.max(1, sum(s, o.enemy));
+      // one that is not safe only when a combat is owed (9.1.2) and nothing safer is offered
+      const v = sum(s, o.own) / Math.max(1, sum(s, o.enemy)) - (safe && !safe(o.own, o.enemy) ? 100 : 0);
       if (!best || v > best.v) best = { order: o, v };
     }
     const mayEnd = ch.some((c) => (c.order as O).type === 'end');
-    if (best && (best.v >= 1 || !mayEnd)) return { orders: [best.order] };
+    if (best && (best.v >= FIGHT[side] || !mayEnd)) return { orders: [best.order] };
     return { orders: [{ type: 'end' }] };
   }
   if (kind === 'card' && s.combat) {
     const mine = s.initiative === side ? s.combat.own : s.combat.enemy;
     const theirs = s.initiative === side ? s.combat.enemy : s.combat.own;
     const odds = sum(s, mine) / Math.max(1, sum(s, theirs));
-    const want = odds >= 1.5 ? 'assault' : odds >= 1 ? 'attack' : 'defend';
+    // on the last turn the German attacks only where his pursuit (9.6.4, every eligible unit) keeps him supplied
+    const safe = lastTurnPursuit(s, side);
+    const ok = !safe || safe(mine, theirs);
+    const want = !ok ? 'defend' : odds >= ASSAULT[side] ? 'assault' : odds >= ATTACK[side] ? 'attack' : 'defend';
     // rules version 6: with its guns when it may name them (11.3)
     const card =
       ch.find((c) => c.id === `card:${want}:fire`) ??

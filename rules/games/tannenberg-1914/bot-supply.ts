@@ -1,0 +1,158 @@
+import { hqDef, keptPosition, mapOf, scenarioIn, sideOf, unitDef } from './ctx.js';
+import { enemyOf } from './pieces.js';
+import type { TbBatch } from './orders.js';
+import { supplyCtx } from './phases/supply.js';
+import { railChoices } from './view-rail.js';
+import type { SideId } from './schema.js';
+import type { TbState } from './state.js';
+import { nearLine, nearNetwork, supplied, supplySources, trainReach } from './supply.js';
+
+/**
+ * Where the German bot may go and still be supplied when the game ends (19.3 scores 4 for the Russian for
+ * each German unit unsupplied after the last turn; 15.4 costs MA and EP while out of supply). `home`: the
+ * hexes within 2 line hexes of the supplied network (15.2.5), traced outward from it now; `back`: how many
+ * land steps each hex is from home (every hex of the map the flood reaches). A unit may end a move `slack`
+ * steps out, so that the turns left bring it home at LEASH steps a turn (an unsupplied brigade's MA 4 − 1,
+ * less a step for terrain and ZOC), keeping one turn in hand: it may be uncommanded that turn (13.3.2) or
+ * pushed out by a flight or pursuit; on the last two turns it must stay supplied (50 games: 18 won, 22
+ * drawn, 10 lost as German, against 17/11/22 with no turn in hand and 18/18/14 at 3 steps a turn). The
+ * Russian, whose trains follow it, has no such leash.
+ */
+type O = TbBatch['orders'][number];
+export interface Leash {
+  home: ReadonlySet<string>;
+  back: ReadonlyMap<string, number>;
+  /** how far from home a unit may end its move this turn */
+  slack: number;
+  /** the supplied network itself (15.2.7): a unit standing on it stays supplied whatever the enemy's ZOC does */
+  net: ReadonlySet<string>;
+  /** the last turn: what stands unsupplied after it scores (19.3) */
+  last: boolean;
+  /** whether unit `id` standing in `h` would be supplied now (15.2.5–15.2.6, its corps HQ's relay included) */
+  fed: (id: string, h: string) => boolean;
+}
+export const LEASH = 2;
+export const leashOf = (s: TbState, side: SideId): Leash | undefined => {
+  if (side !== 'de') return undefined;
+  const mi = mapOf(s),
+    c = supplyCtx(s, side, keptPosition(s));
+  const net = trainReach(mi, c, supplySources(mi, c));
+  const home = new Set(nearNetwork(mi, c, net).keys());
+  if (!home.size) return undefined;
+  const back = mi.flood([...home], Infinity, () => true);
+  const line = nearLine(mi, c);
+  const hqOf = (id: string): string | undefined => {
+    const corps = unitDef(s, id).corps;
+    const hq = corps ? Object.entries(s.hqs).find(([h]) => hqDef(s, h).corps === corps) : undefined;
+    return hq?.[1].hex ?? undefined;
+  };
+  return {
+    home,
+    back,
+    slack: Math.max(0, scenarioIn(s).turns - s.turn - 1) * LEASH,
+    net,
+    last: s.turn >= scenarioIn(s).turns,
+    fed: (id, h) => supplied(mi, c, net, h, hqOf(id), line),
+  };
+};
+/** the steps from `h` home (99 where no land path leads) */
+export const stepsHome = (l: Leash, h: string): number => l.back.get(h) ?? 99;
+
+/**
+ * 5.1–5.2: a German unit loaded on the train (the XVII Corps arrives so, 17.2) rides to the rail hex at home
+ * nearest the enemy yet not next to him (a loaded unit plays DEFEND, 5.3.2), then unloads there.
+ */
+export const railOrder = (s: TbState, side: SideId, l: Leash, targets: readonly string[]): O | undefined => {
+  if (!Object.entries(s.units).some(([id, u]) => u.rail && u.hex && id.startsWith(`${side}-`))) return undefined;
+  const mi = mapOf(s);
+  const near = (h: string) => Math.min(99, ...targets.map((x) => mi.board.distance(h, x)));
+  for (const c of railChoices(s, side, keptPosition(s))) {
+    const id = c.piece ?? (c.order as O & { unit?: string }).unit;
+    if (!id || !s.units[id]?.rail) continue;
+    if (c.id.startsWith('rail-move:')) {
+      const here = near(s.units[id].hex!);
+      const best = (c.targets ?? [])
+        .filter((t) => l.home.has(t.cell) && near(t.cell) >= 3 && near(t.cell) < here - 2)
+        .sort((a, b) => near(a.cell) - near(b.cell) || (a.cell < b.cell ? -1 : 1))[0];
+      if (best) return best.order as O;
+    }
+  }
+  const unload = railChoices(s, side, keptPosition(s)).find((c) => c.id.startsWith('rail-unload:'));
+  return unload?.order as O | undefined;
+};
+
+/** what a raid on a lone HQ is worth in a move's score (it outweighs any step toward a goal) */
+export const RAID = 20;
+/** the hexes of the enemy's HQs standing without his infantry or cavalry (13.1.5: the raid's targets, AMB-21) */
+export const loneHqs = (s: TbState, side: SideId): string[] => {
+  const p = keptPosition(s),
+    enemy = enemyOf(side);
+  return Object.entries(s.hqs)
+    .filter(([id, h]) => h.hex && !h.rail && sideOf(s, id) === enemy && !p.troops[enemy].has(h.hex))
+    .map(([, h]) => h.hex!);
+};
+/**
+ * How far from home `id` may end its move. A unit of no corps (the cavalry division, the Landwehr) moves only when a
+ * corps HQ's spare slot or its own check commands it (13.2.6, 13.3.2), which fails about half the time: it stays home.
+ */
+export const slackOf = (s: TbState, l: Leash, id: string, raid = false): number => {
+  const d = unitDef(s, id);
+  if (d.corps) return l.slack;
+  // ... except to raid an HQ, with two turns in hand (cavalry comes home at 4 steps a turn)
+  return raid ? Math.max(0, l.slack / LEASH - 2) * (d.type === 'cav' ? 4 : LEASH) : 0;
+};
+
+/**
+ * A German unit's move to `cell` on its leash: the score `v` it earned going for its goals, changed, or null when
+ * the move is not to be made. A move next to a lone Russian HQ (13.1.5: eliminated on 1–4, 8 VP for a corps HQ, 10
+ * for an army's) goes first, within the raid's slack; with no turn left to come back, the rule itself judges
+ * (15.2.5–15.2.6): a unit out of supply goes where it is supplied, the others stay supplied, and on the last turn
+ * they step onto the network, where the enemy's ZOC cannot cut the line (15.2.4); a unit farther out than the turns
+ * left bring home heads home; the others stay within reach of it.
+ */
+export const leashed = (
+  s: TbState,
+  l: Leash,
+  raid: readonly string[],
+  id: string,
+  cell: string,
+  v: number,
+): number | null => {
+  const here = s.units[id].hex!;
+  const from = stepsHome(l, here),
+    to = stepsHome(l, cell),
+    slack = slackOf(s, l, id);
+  const mi = mapOf(s);
+  if (raid.some((h) => mi.board.adjacent(h, cell))) {
+    const most = slackOf(s, l, id, true);
+    if (to <= most && from <= most) return v + RAID;
+  }
+  if (slack === 0) {
+    const fedTo = l.fed(id, cell);
+    if (!l.fed(id, here)) return fedTo ? 10 - to : from - to + 1;
+    if (!fedTo || (l.last && l.net.has(here))) return null;
+    return l.last && l.net.has(cell) ? Math.max(v, 0) + 3 : v;
+  }
+  if (from > slack) return from - to + 1;
+  return to > slack ? null : v;
+};
+
+/**
+ * 9.6.4, 19.3: on the last turn, whether a German attack with `own` on `enemy` keeps every pursuer supplied in every
+ * hex the enemy holds (our default policy pursues with every eligible unit, and each one left unsupplied scores 4);
+ * undefined when it does not matter (the Russian, or an earlier turn)
+ */
+export const lastTurnPursuit = (
+  s: TbState,
+  side: SideId,
+): ((own: readonly string[], enemy: readonly string[]) => boolean) | undefined => {
+  if (side !== 'de' || s.turn < scenarioIn(s).turns) return undefined;
+  const l = leashOf(s, side);
+  if (!l) return undefined;
+  const hexOfPiece = (id: string) => s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.markers.find((m) => m.id === id)?.hex;
+  return (own, enemy) =>
+    enemy.every((e) => {
+      const h = hexOfPiece(e);
+      return !h || own.every((id) => !s.units[id] || l.fed(id, h));
+    });
+};
