@@ -32,6 +32,15 @@ export const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>
   }));
 };
 
+/** a unit's march; it shares a group with its rail transfer (18): a unit marches or rails, not both */
+export const marchChoice = (s: OwcState, id: string, targets: TargetOption[]): OrderChoice => ({
+  id: `move-${id}`,
+  piece: id,
+  group: `go-${id}`,
+  label: unitName(s, id),
+  targets,
+});
+
 /** 16, 17.2: what the phasing player may hide at the end of his movement (his choice in the same batch) */
 export const hideOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void => {
   for (const id of concealable(s, mine))
