@@ -82,10 +82,11 @@ describe('18 in the view: rail targets', () => {
 describe('18 in random play: the view offers what apply takes', () => {
   // OWC_RAIL_GAMES random games each of B and the campaign (1 by default), each target tried alone
   const games = Number(process.env.OWC_RAIL_GAMES ?? 1);
-  const steps: Record<string, number> = { B: 160, campaign: 120 };
+  const steps: Record<string, number> = { B: 160, campaign: 60 };
   it(`every offered rail target and double is accepted; the random player's first rail is offered (${games} games each)`, () => {
     let tried = 0;
     let matched = 0;
+    let routes = 0;
     for (const scenario of ['B', 'campaign'])
       for (let g = 1; g <= games; g++) {
         const dice = new SeededDice(4100 + g);
@@ -114,9 +115,10 @@ describe('18 in random play: the view offers what apply takes', () => {
               .filter((c) => c.id.startsWith('rail-'))
               .flatMap((c) => c.targets!);
             // a sample of each view's targets (every 5th), and the doubling
-            const sample = offered.filter((_, k) => k % 5 === 0).map((t) => t.order as OwcOrder);
-            if (o.choices.some((c) => c.id === 'double')) sample.push({ type: 'double' });
-            for (const order of sample) {
+            const sample = offered.filter((_, k) => k % 5 === 0);
+            if (o.choices.some((c) => c.id === 'double')) sample.push({ cell: '', order: { type: 'double' } });
+            for (const target of sample) {
+              const order = target.order as OwcOrder;
               const orders = wrap(order);
               const r = owc.apply(s, side, { orders }, new SeededDice(1));
               // taken, or refused at a later order of the random batch (the rail was carried out; what it
@@ -127,6 +129,12 @@ describe('18 in random play: the view offers what apply takes', () => {
                   `${scenario} step ${step}: ${JSON.stringify(order)} refused: ${JSON.stringify(r.error)}`,
                 );
               tried++;
+              // the route and Transports shown are the ones the engine takes
+              const railed = r.ok ? r.events.find((e) => e.type === 'rail') : undefined;
+              if (railed && order.type === 'rail') {
+                expect(railed.data).toMatchObject({ unit: order.unit, path: target.path, transports: target.cost });
+                routes++;
+              }
             }
             const orders = batch.orders as OwcOrder[];
             const plain = !orders.some((x) => ['double', 'arrive', 'split', 'merge'].includes(x.type));
@@ -143,5 +151,6 @@ describe('18 in random play: the view offers what apply takes', () => {
       }
     expect(tried).toBeGreaterThan(20);
     expect(matched).toBeGreaterThan(0);
+    expect(routes).toBeGreaterThan(20);
   });
 });

@@ -1,10 +1,9 @@
-import { findPaths } from '../../core/path.js';
 import type { OrderChoice, TargetOption } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { checkMobilizationRail } from './campaign/borders.js';
 import { has, type Board } from './ctx.js';
 import { inContact } from './geo.js';
-import { railLeg, railNet, TRANSPORTS, type RailUse } from './rail-transfers.js';
+import { railLeg, railNet, railRoutes, TRANSPORTS, type RailUse } from './rail-transfers.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
 import { unitName } from './view-orders.js';
@@ -36,19 +35,15 @@ export const railChoices = (
     stations: { ...kept?.use.stations },
   });
   const out: OrderChoice[] = [];
-  // the towns the net reaches from a hex clear of contact (any capacity): the candidates railLeg judges
-  const reachable = new Map<string, string[]>();
-  const candidates = (from: string): string[] => {
-    let list = reachable.get(from);
-    if (list) return list;
-    const r = findPaths({
-      start: from,
-      neighbours: (h) => [...(net.next.get(h)?.keys() ?? [])],
-      cost: (_a, c) => (inContact(b, c, mine) ? null : 1),
-    });
-    list = [...r.cells.keys()].filter((h) => h !== from && b.m.towns.has(h)).sort();
-    reachable.set(from, list);
-    return list;
+  // one search a town for every leg from it (railLeg judges each leg on it, as apply's own search would)
+  const searched = new Map<string, { routes: ReturnType<typeof railRoutes>; towns: string[] }>();
+  const fromTown = (from: string) => {
+    let r = searched.get(from);
+    if (r) return r;
+    const routes = railRoutes(b, mine, from, copy(), true);
+    const towns = [...routes.cells.keys()].filter((h) => h !== from && b.m.towns.has(h)).sort();
+    searched.set(from, (r = { routes, towns }));
+    return r;
   };
   for (const id of allowed) {
     const u = s.units[id];
@@ -56,11 +51,12 @@ export const railChoices = (
     if (!from || u.where !== 'map' || !b.m.towns.has(from) || !net.next.has(from) || inContact(b, from, mine)) continue;
     const targets: TargetOption[] = [];
     const back = a1.area && a1.mustEnter.includes(id) ? a1.area : null;
-    for (const to of candidates(from)) {
+    const { routes, towns } = fromTown(from);
+    for (const to of towns) {
       if (back && !b.m.inRegion(back, to)) continue;
       try {
         checkMobilizationRail(s, id, to, 'view'); // 30 (campaign)
-        const leg = railLeg(b, mine, { unit: id, from, to }, copy(), { doubled: kept?.doubled });
+        const leg = railLeg(b, mine, { unit: id, from, to }, copy(), { doubled: kept?.doubled, routes });
         targets.push({
           cell: to,
           cost: leg.transports,
