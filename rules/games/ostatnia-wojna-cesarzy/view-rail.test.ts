@@ -3,7 +3,7 @@ import type { OptionsView, TargetOption } from '../../core/contract.js';
 import { FixedDice, SeededDice } from '../../core/dice.js';
 import owc from './index.js';
 import type { OwcOrder } from './orders.js';
-import { emptyUse } from './rail-transfers.js';
+import { emptyUse, TRANSPORTS } from './rail-transfers.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
 import { unit, type PosUnit } from './testkit.js';
@@ -39,15 +39,23 @@ describe('18 in the view: rail targets', () => {
     expect(railTargets(a, 'de-l')['1210']).toBe(3);
     expect(a.choices.find((c) => c.id === 'rail-de-l')?.label.en).toBe('Rail transfer: de-l (18)');
     expect(a.choices.map((c) => c.id)).toContain('double');
-    // 18.4.2: with 3 of the Allies' 5 Transports used, the 3-Transport leg is not offered, the 1-Transport one is
-    const b = optionsView(
-      used(onTheatre('allies', [de('de-p', '2301'), de('de-l', '3518'), ru('ru-far', '0523')]), 'allies', {
-        transports: 3,
-      }),
-      'allies',
+    // 18.4.2: with 3 of the Allies' 5 Transports used, the 3-Transport leg is doubled only (3 + 3 > 5), the 1-Transport one is not
+    const s = used(onTheatre('allies', [de('de-p', '2301'), de('de-l', '3518'), ru('ru-far', '0523')]), 'allies', {
+      transports: 3,
+    });
+    const b = optionsView(s, 'allies');
+    const label = (id: string, cell: string) =>
+      b.choices.find((c) => c.id === `rail-${id}`)?.targets?.find((t) => t.cell === cell)?.label?.en;
+    expect(label('de-l', '1210')).toBe('By rail: de-l to 1210 (3 Transports, doubled only, 18)');
+    expect(label('de-p', '3409')).toBe('By rail: de-p to 3409 (1 Transport, 18)');
+    const leg = { type: 'rail' as const, unit: 'de-l', to: '1210' };
+    expect(owc.apply(s, 'allies', { orders: [leg, { type: 'pass' }] }, new FixedDice([]))).toMatchObject({
+      ok: false,
+      error: { rule: '18.4', code: 'rail-transports' },
+    });
+    expect(owc.apply(s, 'allies', { orders: [{ type: 'double' }, leg, { type: 'pass' }] }, new FixedDice([])).ok).toBe(
+      true,
     );
-    expect(railTargets(b, 'de-l')['1210']).toBeUndefined();
-    expect(railTargets(b, 'de-p')['3409']).toBe(1);
   });
   it('TC-46 18.3: a trunk station loads two units a phase: with two loaded at Warszawa nothing more leaves it; a full station is no target', () => {
     const s = onTheatre('russians', [ru('ru-x', '2411'), ru('ru-y', '2414'), de('de-far', '4607')]);
@@ -119,7 +127,9 @@ describe('18 in random play: the view offers what apply takes', () => {
             if (o.choices.some((c) => c.id === 'double')) sample.push({ cell: '', order: { type: 'double' } });
             for (const target of sample) {
               const order = target.order as OwcOrder;
+              const left = TRANSPORTS[side] - (s.rail?.side === side ? s.rail.use.transports : 0);
               const orders = wrap(order);
+              if (order.type === 'rail' && target.cost! > left) orders.unshift({ type: 'double' });
               const r = owc.apply(s, side, { orders }, new SeededDice(1));
               // taken, or refused at a later order of the random batch (the rail was carried out; what it
               // changed is that order's affair): never at the rail itself, nor at the phase's obligations

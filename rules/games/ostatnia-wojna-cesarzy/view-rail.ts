@@ -15,8 +15,8 @@ import { unitName } from './view-orders.js';
  * with its Transports as the target's cost; and `double` (18.4.1/18.4.2) while the side is not
  * barred by last phase's doubling (AMB-40). Each target is judged alone against what the phase has
  * used so far (a rail arrival's Transports included); what the batch's earlier transfers use is the
- * draft check's to judge. A target whose Transports only a doubled allowance covers is not offered
- * until the phase is doubled. A unit that A.1 brings back into the play area is offered only towns inside it.
+ * draft check's to judge. A target whose Transports only a doubled allowance covers is offered with
+ * "doubled only" in its label: the draft check closes it until `double` is in the batch. A unit that A.1 brings back into the play area is offered only towns inside it.
  */
 export const railChoices = (
   s: OwcState,
@@ -56,14 +56,16 @@ export const railChoices = (
       if (back && !b.m.inRegion(back, to)) continue;
       try {
         checkMobilizationRail(s, id, to, 'view'); // 30 (campaign)
-        const leg = railLeg(b, mine, { unit: id, from, to }, copy(), { doubled: kept?.doubled, routes });
+        // judged on the doubled allowance: `double` is always on offer beside it (18.4.1/18.4.2)
+        const leg = railLeg(b, mine, { unit: id, from, to }, copy(), { doubled: true, routes });
+        const needs = !kept?.doubled && (kept?.use.transports ?? 0) + leg.transports > TRANSPORTS[mine];
         targets.push({
           cell: to,
           cost: leg.transports,
           path: leg.path,
           label: text(
-            `Koleją: ${unitName(s, id).pl} do ${to} (${leg.transports} transp., 18)`,
-            `By rail: ${unitName(s, id).en} to ${to} (${leg.transports} Transports, 18)`,
+            `Koleją: ${unitName(s, id).pl} do ${to} (${leg.transports} transp.${needs ? ', tylko z podwojeniem' : ''}, 18)`,
+            `By rail: ${unitName(s, id).en} to ${to} (${leg.transports} Transport${leg.transports === 1 ? '' : 's'}${needs ? ', doubled only' : ''}, 18)`,
           ),
           order: { type: 'rail', unit: id, to },
         });
