@@ -28,6 +28,7 @@ import {
   unitName,
 } from './view-orders.js';
 import { railChoices } from './view-rail.js';
+import { specialChoices } from './view-special.js';
 
 /** What the side awaited may order now (every decision point), with targets. */
 export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
@@ -150,6 +151,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
           order: { type: 'attack', target, units: ids },
         });
       }
+      choices.push(...specialChoices(s, b, targets)); // 23
       // or pick the attackers one by one (7.1.1): attack orders on the same hex add up
       const per = new Map<string, string[]>();
       for (const [target, ids] of targets) for (const id of ids) per.set(id, [...(per.get(id) ?? []), target]);
