@@ -71,6 +71,27 @@ export const transportsFor = (m: MapIndex, path: string[]): number => {
   return Math.max(1, [...per.values()].filter((n) => n > 1).length);
 };
 
+/**
+ * The engine's routes from a town (18.1 clear of contact; with `capacity`, 18.3's lines this phase
+ * left open): the shortest, ties by the map's neighbour order. Without `target` it reaches every
+ * town, each by the path a search for that town alone finds (the search settles it the same way).
+ */
+export const railRoutes = (b: Board, side: SideId, from: string, use: RailUse, capacity: boolean, target?: string) => {
+  const { m } = b;
+  const net = railNet(m);
+  return findPaths({
+    start: from,
+    ...(target === undefined ? {} : { target }),
+    neighbours: (h) => [...(net.next.get(h)?.keys() ?? [])],
+    cost: (a, c) => {
+      const kind = net.next.get(a)!.get(c)!;
+      const cap = segmentCapacity(m, side, a, c, kind);
+      if (capacity && (cap === 0 || (use.segments[seg(a, c)] ?? 0) >= cap)) return null;
+      return inContact(b, c, side) ? null : 1;
+    },
+  });
+};
+
 export interface RailLeg {
   unit: string;
   from: string;
@@ -85,6 +106,8 @@ export interface RailOpts {
   at?: string;
   /** an arrival (19): it starts at an edge hex, not at a town, and loads nowhere */
   entry?: boolean;
+  /** the view's one search from the leg's town for many legs (`railRoutes` with capacity, on the same use) */
+  routes?: { pathTo: (cell: string) => string[] | undefined };
 }
 
 /**
@@ -117,17 +140,9 @@ export const railLeg = (
     if ((use.stations[h] ?? 0) >= stationCapacity(net, h))
       fail('18.3', 'rail-station', `the station at ${h} has loaded or unloaded all it may this phase`, at);
   const route = (capacity: boolean): string[] | undefined =>
-    findPaths({
-      start: leg.from,
-      target: leg.to,
-      neighbours: (h) => [...(net.next.get(h)?.keys() ?? [])],
-      cost: (a, c) => {
-        const kind = net.next.get(a)!.get(c)!;
-        const cap = segmentCapacity(m, side, a, c, kind);
-        if (capacity && (cap === 0 || (use.segments[seg(a, c)] ?? 0) >= cap)) return null;
-        return inContact(b, c, side) ? null : 1;
-      },
-    }).pathTo(leg.to);
+    capacity && o.routes
+      ? o.routes.pathTo(leg.to)
+      : railRoutes(b, side, leg.from, use, capacity, leg.to).pathTo(leg.to);
   const path = route(true);
   if (!path) {
     // which rule stops it: the enemy's contact (18.1) or this phase's capacity (18.3)

@@ -16,7 +16,7 @@ import { frontOf, supplyLevel, supplyOn } from './supply.js';
  */
 export type Special = NonNullable<AttackPending['special']>;
 export const MAX_ARTILLERY = 3;
-const DETERMINED_R = [10, 11];
+export const DETERMINED_R = [10, 11];
 
 /** The refusal of a declared special attack (the rule and where), or null; `at` is the attack order's place. */
 export const checkSpecial = (s: OwcState, target: string, units: string[], sp: Special, at: string): void => {

@@ -12,14 +12,24 @@ import { pursuers } from './phases/pursuit.js';
 import { liftedBoard } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
 import { sailChoices } from './campaign/view.js';
-import { areaOf, heldHexes, isReserve, movers, stepCost, type ReachMemo } from './movement.js';
+import { areaOf, heldHexes, isReserve, movers, obligations, stepCost, type ReachMemo } from './movement.js';
 import type { SideId } from './schema.js';
 import type { OwcState, RetreatOption } from './state.js';
 import { reconOptions } from './phases/conceal.js';
 import { rallyable } from './phases/supply.js';
 import { type Front, frontOf, rallyCost, supplyLevel, supplyOn } from './supply.js';
 import { alliedCommandChoices } from './allied-command.js';
-import { anyOf, arrivalOptions, hideOptions, moveTargets, standingOptions, unitName } from './view-orders.js';
+import {
+  anyOf,
+  arrivalOptions,
+  hideOptions,
+  marchChoice,
+  moveTargets,
+  standingOptions,
+  unitName,
+} from './view-orders.js';
+import { railChoices } from './view-rail.js';
+import { specialChoices } from './view-special.js';
 
 /** What the side awaited may order now (every decision point), with targets. */
 export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
@@ -109,11 +119,14 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       arrivalOptions(s, mine, choices);
       const held = heldHexes(b, mine);
       const memo: ReachMemo = new Map();
+      const reserves: string[] = [];
       for (const u of Object.values(s.units))
         if (u.where === 'map' && sideOf(s, u.id) === mine && !u.placed && !u.dug && isReserve(b, u.id)) {
+          reserves.push(u.id);
           const targets = moveTargets(s, b, u.id, held, memo);
-          if (targets.length) choices.push({ id: `move-${u.id}`, piece: u.id, label: unitName(s, u.id), targets });
+          if (targets.length) choices.push(marchChoice(s, u.id, targets));
         }
+      choices.push(...railChoices(s, b, mine, reserves)); // 18
       return {
         prompt: text(
           `Okno ruchu odwodów (${s.phase.toUpperCase()}, 4.2)`,
@@ -139,6 +152,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
           order: { type: 'attack', target, units: ids },
         });
       }
+      choices.push(...specialChoices(s, b, targets)); // 23
       // or pick the attackers one by one (7.1.1): attack orders on the same hex add up
       const per = new Map<string, string[]>();
       for (const [target, ids] of targets) for (const id of ids) per.set(id, [...(per.get(id) ?? []), target]);
@@ -177,11 +191,17 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       arrivalOptions(s, mine, choices);
       const held = heldHexes(b, mine);
       const memo: ReachMemo = new Map();
-      for (const id of movers(s, b, mine, null)) {
+      const allowed = movers(s, b, mine, null);
+      for (const id of allowed) {
         const targets = moveTargets(s, b, id, held, memo);
-        if (targets.length) choices.push({ id: `move-${id}`, piece: id, label: unitName(s, id), targets });
+        if (targets.length) choices.push(marchChoice(s, id, targets));
       }
-      choices.push(...sailChoices(s, mine, movers(s, b, mine, null))); // 38 (campaign)
+      // A.1: a unit that must come back into the play area this phase rails only into it
+      const area = areaOf(s);
+      const out = area && allowed.some((u) => !b.m.inRegion(area, s.units[u].hex!));
+      const mustEnter = out ? obligations(s, b, mine, allowed, held).enterArea : [];
+      choices.push(...railChoices(s, b, mine, allowed, { area, mustEnter })); // 18
+      choices.push(...sailChoices(s, mine, allowed)); // 38 (campaign)
       hideOptions(s, mine, choices);
       choices.push(...concentrationChoices(s, mine)); // C.3
       choices.push(...corpsChoices(s)); // 27 (v2): break-down at the start of movement

@@ -1,7 +1,7 @@
 import type { OptionsView, OrderChoice, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
 import { standingLabel, standingValueLabel } from './standing-labels.js';
-import { defOf, type Board } from './ctx.js';
+import { defOf, sideOf, type Board } from './ctx.js';
 import { arrivalChoices } from './phases/arrivals.js';
 import { marchTargets, type ReachMemo } from './movement.js';
 import type { SideId } from './schema.js';
@@ -41,6 +41,15 @@ export const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>
   }));
 };
 
+/** a unit's march; it shares a group with its rail transfer (18): a unit marches or rails, not both */
+export const marchChoice = (s: OwcState, id: string, targets: TargetOption[]): OrderChoice => ({
+  id: `move-${id}`,
+  piece: id,
+  group: `go-${id}`,
+  label: unitName(s, id),
+  targets,
+});
+
 /** 16, 17.2: what the phasing player may hide at the end of his movement (his choice in the same batch) */
 export const hideOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void => {
   for (const id of concealable(s, mine))
@@ -53,6 +62,18 @@ export const hideOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): 
       ),
       order: { type: 'conceal', units: [id] },
     });
+  // 16.2: any own face-down unit may turn face up at the end of the phase (a patrol so revealed leaves, 17.1)
+  for (const u of Object.values(s.units))
+    if (u.where === 'map' && u.concealed && sideOf(s, u.id) === mine)
+      choices.push({
+        id: `reveal-${u.id}`,
+        piece: u.id,
+        label: text(
+          `Odkryj na koniec ruchu: ${unitName(s, u.id).pl} (16.2)`,
+          `Reveal after moving: ${unitName(s, u.id).en} (16.2)`,
+        ),
+        order: { type: 'reveal', units: [u.id] },
+      });
   const hexes = patrolHexes(s, mine);
   if (hexes.length)
     choices.push({
