@@ -11,7 +11,6 @@ import { d10 } from '../rounding.js';
 import { checkTrainMove, trainDestroyed } from '../trains.js';
 import { checkRiverMove, flotillasSail } from '../flotillas.js';
 import type { WojnaOrder } from '../orders.js';
-import { defaultDisplacement, overstacked } from '../stacking.js';
 import { cloneState, ctxOf, versionOf, type WojnaState } from '../state.js';
 import { airAfterActivation } from './air.js';
 import { playAttack } from './attack.js';
@@ -20,6 +19,7 @@ import { contactsOnEntering } from './contacts.js';
 import { nextAfterContacts } from './contact-path.js';
 import { checkGarrisonFields, playGarrisonFields } from './garrison-orders.js';
 import { playHqPursuit } from './hq-pursuit.js';
+import { closeActivation } from './overstack.js';
 
 /**
  * Phases 5 and 6 (3.5, ch. 7–8): one activation of all the active player's forces (AMB-01):
@@ -371,30 +371,9 @@ const playOrder = (
   return false;
 };
 
-/** 3.5 A4: REACTION markers come off, excess stacks are displaced (12.5), the phase ends */
+/** 3.5 A4: REACTION markers come off, excess stacks are displaced (12.5, `overstack.ts`), the phase ends */
 export const endActivation = (t: Turn<WojnaState>): void => {
-  const s = t.s;
-  const a = s.activation!;
-  for (const p of Object.values(s.pieces)) if (p.reacted !== undefined) delete p.reacted;
+  for (const p of Object.values(t.s.pieces)) if (p.reacted !== undefined) delete p.reacted;
   airAfterActivation(t);
-  for (const owner of [a.active, other(a.active)]) {
-    let c = ctxOf(s); // a snapshot, refreshed after each displacement
-    const hexes = [
-      ...new Set(
-        Object.keys(s.pieces)
-          .filter((id) => s.pieces[id].hex && sideOf(c, id) === owner)
-          .map((id) => s.pieces[id].hex!),
-      ),
-    ].sort();
-    for (const h of hexes) {
-      if (!overstacked(c, h)) continue;
-      for (const d of defaultDisplacement(c, h, other(owner))) {
-        s.pieces[d.unit].hex = d.to;
-        t.events.push(event('overstack', { unit: d.unit, from: h, to: d.to, by: other(owner) }, { rule: '12.5' }));
-      }
-      c = ctxOf(s);
-    }
-  }
-  t.events.push(event('activation-end', { side: a.active, phase: a.phase }, { rule: a.phase === 5 ? '7.3' : '8.2' }));
-  s.awaiting = null;
+  closeActivation(t);
 };
