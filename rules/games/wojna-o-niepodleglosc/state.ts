@@ -148,6 +148,11 @@ export interface TransportState {
 }
 export interface WojnaState {
   /**
+   * rules version 15, AMB-46: reinforcements of this turn whose designated hex an enemy unit held, placed on the
+   * nearest free hex: the designated hex and where they were placed; the first move may start on any hex within 3
+   */
+  entries?: Record<string, { designated: string; placed: string }>;
+  /**
    * the rules version the game plays by (version.ts RULES_VERSION): written by setup from version 4 on
    * and for version 1; absent in a game created under version 2 or 3, which `versionOf` knows by its shape
    */

@@ -20,6 +20,7 @@ import { nextAfterContacts } from './contact-path.js';
 import { checkGarrisonFields, playGarrisonFields } from './garrison-orders.js';
 import { playHqPursuit } from './hq-pursuit.js';
 import { closeActivation } from './overstack.js';
+import { enterElsewhere } from './reinforcements.js';
 
 /**
  * Phases 5 and 6 (3.5, ch. 7–8): one activation of all the active player's forces (AMB-01):
@@ -89,6 +90,8 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string, kept: EnemyZoc 
   if (hq?.tier === 'army') fail('19.1', 'army-hq', 'army HQs move in the End Phase (AMB-39)', `${at}.piece`);
   if (!hq && a.segment === 'hqs') fail('2.8', 'units-first', 'units move before HQs (AMB-02)', at);
   if (a.done.includes(o.piece)) fail('13.7', 'moved', `${o.piece} has already moved`, `${at}.piece`);
+  // AMB-46 (rules version 15): a blocked reinforcement enters where its first move starts
+  if (s.entries) enterElsewhere(t, o.piece, o.path[0], `${at}.path[0]`);
   // 18 (rules version 5): a unit on a transport takes along what rides with it, on the transport's allowance
   const riders = p.loadedOn ? carried(c, p.loadedOn).filter((id) => id !== o.piece) : [];
   if (p.loadedOn && hq)
