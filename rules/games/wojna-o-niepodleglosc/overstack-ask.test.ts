@@ -74,7 +74,8 @@ describe('12.5: the opponent chooses the displacement (rules version 15)', () =>
   it('12.5: under the default policy, or in a version 14 game, nothing is asked and the engine displaces the weakest', () => {
     for (const s of [ended('priority'), ended('ask', 14)]) {
       expect(s.awaiting?.kind).not.toBe('overstack');
-      expect(Object.values(pieces).filter((h, i) => s.pieces[Object.keys(pieces)[i]].hex === '0704')).toHaveLength(3);
+      expect(Object.keys(pieces).filter((id) => s.pieces[id].hex === '0704')).toHaveLength(3);
+      expect(s.pieces['pl-5pp'].hex).not.toBe('0704'); // the default's weakest
     }
   });
 });
