@@ -47,6 +47,13 @@ describe('6, AMB-46: the owner chooses the entry hex of a blocked reinforcement 
     });
     expect(r.state.entries).toBeUndefined();
   });
+  it('AMB-46: the view offers the moves from each other entry hex, and each is played', () => {
+    const s = turnThree();
+    const entries = wojna.view(s, 'opposing').options.choices.filter((ch) => ch.id.startsWith('enter:'));
+    expect(entries.map((ch) => ch.id.split(':')[1]).sort()).toEqual(alternatives.slice(1).sort());
+    const target = entries.at(-1)!.targets![0];
+    expect(ok(apply(s, 'opposing', [target.order as never])).pieces['op-31ps'].hex).toBe(target.cell);
+  });
   it('AMB-46: a start 4 hexes from 1610, or on the enemy-held 1610 itself, is refused (entry-hex, rule 6)', () => {
     const s = turnThree();
     const c = board({ 'pl-5pp': '1610' });

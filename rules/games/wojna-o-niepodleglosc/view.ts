@@ -3,7 +3,8 @@ import { text, type Text } from '../../core/text.js';
 import { checkAttack } from './combat.js';
 import { attackerVariants } from './view-attack.js';
 import { attackPreview } from './view-preview.js';
-import { isUnit, other, sideOf, unitsAt, type Ctx } from './ctx.js';
+import { isUnit, other, sideOf, unitsAt, withPieces, type Ctx } from './ctx.js';
+import { entryHexes } from './reinforcements.js';
 import { reachable } from './movement.js';
 import { hqPursuers } from './phases/hq-pursuit.js';
 import { dueCounters, rebuildHexes } from './phases/rebuild.js';
@@ -88,6 +89,21 @@ export const moveChoice = (c: Ctx, s: WojnaState, id: string): OrderChoice | nul
   };
 };
 
+/**
+ * AMB-46 (rules version 15): a blocked reinforcement's first move from each other hex it may enter on, one choice a
+ * hex (its moves start there: `phases/reinforcements.ts` `enterElsewhere`)
+ */
+const entryChoices = (c: Ctx, s: WojnaState, id: string): OrderChoice[] => {
+  const e = s.entries?.[id];
+  if (!e || s.pieces[id].hex !== e.placed) return [];
+  return entryHexes(c, sideOf(c, id), e.designated).flatMap((hex): OrderChoice[] => {
+    const m = hex !== e.placed && moveChoice(withPieces(c, { [id]: { hex } }), s, id);
+    if (!m) return [];
+    const label = text(`Wejście na ${hex} (AMB-46): ${m.label.pl}`, `Enter on ${hex} (AMB-46): ${m.label.en}`);
+    return [{ ...m, id: `enter:${hex}:${id}`, label, group: `enter:${id}` }];
+  });
+};
+
 /** the activation's choices: each movable piece with its targets, every legal attack as a button, end */
 export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] => {
   const c = ctxOf(s);
@@ -98,6 +114,7 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
     for (const id of movablePieces(s, side)) {
       const m = moveChoice(c, s, id);
       if (m) out.push(m);
+      out.push(...entryChoices(c, s, id));
     }
   } else {
     const enemy = other(side);
