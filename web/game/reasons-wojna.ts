@@ -90,6 +90,18 @@ export const WOJNA_SAID: readonly Said[] = [
     'one displace order answers the contact asked',
     'na pytanie o kontakt odpowiada jeden rozkaz odejścia',
   ],
+  [
+    'entry-hex',
+    '{…} enters within 3 of {…} on a hex without an enemy unit',
+    '{1} wchodzi na mapę w promieniu 3 heksów od {2}, na heks bez jednostki przeciwnika (AMB-46)',
+  ],
+  ['not-excess', 'the stack on {…} is within the limit already', 'stos na {1} mieści się już w limicie'],
+  ['overstack-unit', '{…} is not a unit of the stack on {…}', '{1} nie jest jednostką stosu na {2}'],
+  [
+    'overstack-hex',
+    '{…} may be displaced to {…}',
+    '{1} można przesunąć tylko na {2} (o 1 heks, dalej od twoich jednostek, 12.5)',
+  ],
   ['one-answer', 'one react order answers the reaction asked', 'na pytanie o reakcję odpowiada jeden rozkaz reakcji'],
   [
     'split',

@@ -10,6 +10,7 @@ import { playReaction } from './phases/reaction.js';
 import { playFighters } from './phases/fighters.js';
 import { playFighterRound } from './phases/fighter-rounds.js';
 import { playContact } from './phases/contact-path.js';
+import { playOverstack } from './phases/overstack.js';
 import { playReplacements } from './phases/replacements.js';
 import { advance } from './phases/turn.js';
 import { SIDES } from './schema.js';
@@ -40,6 +41,7 @@ const rules: BatchRules<WojnaState, WojnaOrder> = {
     else if (kind === 'reaction') playReaction(t, rest);
     else if (kind === 'fighters') (versionOf(t.s) >= 13 ? playFighterRound : playFighters)(t, rest);
     else if (kind === 'contact') playContact(t, rest);
+    else if (kind === 'overstack') playOverstack(t, rest);
     else playReplacements(t, rest);
   },
   settle: (t) => advance(t),

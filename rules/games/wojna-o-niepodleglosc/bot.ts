@@ -32,6 +32,7 @@ export const botBatch = (s: WojnaState, side: SideId, _dice: Dice): WojnaBatch =
   if (s.awaiting?.kind === 'defence') return { orders: [{ type: 'defend' }] }; // as its policies say
   if (s.awaiting?.kind === 'fighters') return { orders: [{ type: 'fighters' }] }; // its fighters stay free
   if (s.awaiting?.kind === 'contact') return { orders: [{ type: 'displace' }] }; // the engine's path
+  if (s.awaiting?.kind === 'overstack') return { orders: [{ type: 'overstack' }] }; // the engine's choice (12.5)
   if (s.awaiting?.kind === 'army') return { orders: [end] }; // the army HQ stays where its lines run
   if (s.awaiting?.kind === 'air') return { orders: [...airPlan(s, side), end] };
   if (s.activation?.segment !== 'combat') {

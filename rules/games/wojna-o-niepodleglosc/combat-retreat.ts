@@ -2,7 +2,7 @@ import { DIRECTION_NAMES } from '../../core/hex.js';
 import { armyOf, enemyUnitOn, hqsAt, isUnit, other, sideOf, valuesOf, armOf, type Ctx } from './ctx.js';
 import { moveClassOf, terrainStepHp } from './movement.js';
 import { zocOf } from './zoc.js';
-import { trainEnemyHex, trainsRetreatThrough } from './trains.js';
+import { railStepsToBase, trainEnemyHex, trainsRetreatThrough, trainsRetreatToBase } from './trains.js';
 import { flotillasFight, flotillasSail, passedEnemies, riverStep } from './flotillas.js';
 
 /**
@@ -12,7 +12,9 @@ import { flotillasFight, flotillasSail, passedEnemies, riverStep } from './floti
  * (1) disengaged and in a prescribed direction, (2) prescribed, (3) disengaged, (4) any.
  * Prescribed = every step in the side's map retreat directions, or every step nearer its army HQ
  * (r. 21). Trains retreat along the railway only (r. 27), from rules version 9 through hexes of one
- * enemy unit (r. 28).
+ * enemy unit (r. 28); from rules version 15 a train's prescribed way is every step nearer its own supply
+ * base by the rail (r. 27 "toward its own supply base if possible"), the directions and army HQ only when
+ * no path of that length leads toward a base.
  */
 export type Violation = {
   ok: false;
@@ -57,6 +59,9 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
   const names = DIRECTION_NAMES[c.map.grid.orientation];
   const prescribed = new Set(c.scenario.retreat[side]);
   const out: RetreatPath[] = [];
+  // 14.27 (rules version 15): which found paths lead toward the own base, priorities set once all are known
+  const toBase = rail && trainsRetreatToBase(c) ? railStepsToBase(c, side) : null;
+  const baseward: boolean[] = [];
   const walk = (path: string[]): void => {
     const here = path[path.length - 1];
     if (path.length - 1 === x) {
@@ -74,6 +79,8 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
           ? path.slice(1).filter((h) => trainEnemyHex(c, side, h) === 'pass')
           : [];
       out.push(passes.length ? { path, priority, zocHexes, passes } : { path, priority, zocHexes });
+      if (toBase)
+        baseward.push(path.slice(1).every((h, i) => (toBase.get(h) ?? Infinity) < (toBase.get(path[i]) ?? Infinity)));
       return;
     }
     for (const n of c.map.neighbours(here)) {
@@ -93,6 +100,11 @@ export const retreatPaths = (c: Ctx, units: string[], from: string, x: number, a
     }
   };
   walk([from]);
+  if (toBase && baseward.includes(true))
+    out.forEach((p, i) => {
+      const disengaged = p.priority === 1 || p.priority === 3;
+      p.priority = baseward[i] ? (disengaged ? 1 : 2) : disengaged ? 3 : 4;
+    });
   return out.sort((a, b) => a.priority - b.priority);
 };
 

@@ -41,7 +41,8 @@ export const status = (s: WojnaState): Status => {
     a.kind === 'defence' ||
     a.kind === 'reaction' ||
     a.kind === 'fighters' ||
-    a.kind === 'contact';
+    a.kind === 'contact' ||
+    a.kind === 'overstack';
   const n = inActivation ? s.activation!.phase : PHASE_OF[a.kind as keyof typeof PHASE_OF];
   const name = inActivation ? WINDOW_NAMES.activation : WINDOW_NAMES[a.kind as keyof typeof PHASE_OF];
   const phaseLabel = text(
@@ -62,14 +63,23 @@ export const status = (s: WojnaState): Status => {
                   `Wybierz drogę po kontakcie (${s.activation!.contacts![0].rule})`,
                   `Choose the path after a contact (${s.activation!.contacts![0].rule})`,
                 )
-              : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
+              : a.kind === 'overstack'
+                ? text(
+                    `Przesuń nadwyżkę stosu z ${s.activation!.overstack!.hex} (12.5)`,
+                    `Displace the excess of the stack on ${s.activation!.overstack!.hex} (12.5)`,
+                  )
+                : text(`Faza ${n}: ${name.pl}`, `Phase ${n}: ${name.en}`);
   return {
     waitingFor: [a.side],
     phase,
     phaseLabel,
     prompt,
     turn: s.turn,
-    ...(a.kind === 'defence' || a.kind === 'reaction' || a.kind === 'fighters' || a.kind === 'contact'
+    ...(a.kind === 'defence' ||
+    a.kind === 'reaction' ||
+    a.kind === 'fighters' ||
+    a.kind === 'contact' ||
+    a.kind === 'overstack'
       ? { midTurn: true }
       : {}),
   };

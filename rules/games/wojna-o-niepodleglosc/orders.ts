@@ -16,6 +16,7 @@ import { z } from 'zod';
  * - `load`, `unload` (rules version 5): at the start of an activation, pieces onto a transport (an echelon at
  *   the station `hex`), or all of a transport's pieces off it (ch. 18)
  * - `react` (rules version 5): the live answer of a stack's owner asked about a reaction (13.9–16)
+ * - `overstack` (rules version 15): the live answer of the side asked to displace an overstacked stack's excess (12.5)
  * - `displace` (rules version 11): the live answer of a side asked about a contact's path (9.23, 13.17)
  * - `fighters` (rules version 10): the attacker's live fighter reaction to the defender's support aviation
  *   (spec 5.3 C3, 17.12–13); the defender's is the `intercept` field of its `defend` answer
@@ -117,6 +118,10 @@ export const reactOrder = z.object({ type: z.literal('react'), path: z.array(hex
 export const displaceOrder = z
   .object({ type: z.literal('displace'), path: z.array(hex).min(1).max(6).optional() })
   .strict();
+/** 12.5 (rules version 15): the asked side displaces `unit` of the overstacked hex to `to`; absent: the engine's choice for the rest */
+export const overstackOrder = z
+  .object({ type: z.literal('overstack'), unit: id.optional(), to: hex.optional() })
+  .strict();
 export const endOrder = z.object({ type: z.literal('end') }).strict();
 export const orderSchema = z.discriminatedUnion('type', [
   moveOrder,
@@ -132,6 +137,7 @@ export const orderSchema = z.discriminatedUnion('type', [
   reactOrder,
   fightersOrder,
   displaceOrder,
+  overstackOrder,
   endOrder,
 ]);
 export type WojnaOrder = z.infer<typeof orderSchema>;

@@ -82,6 +82,12 @@ export const randomBatch = (s: WojnaState, side: SideId, dice: Dice): WojnaBatch
     if (dice.roll(3) === 1) return { orders: [...orders, { type: 'displace' }] };
     return { orders: [...orders, pick(paths.targets!).order as WojnaOrder] };
   }
+  if (s.awaiting?.kind === 'overstack') {
+    // rules version 15: one unit moved where the view offers, or the engine's choice a third of the time
+    const units = view(s, side).options.choices.filter((c) => c.targets);
+    if (!units.length || dice.roll(3) === 1) return { orders: [...orders, { type: 'overstack' }] };
+    return { orders: [...orders, pick(pick(units).targets!).order as WojnaOrder] };
+  }
   if (s.awaiting?.kind === 'army') {
     const moves = view(s, side).options.choices.filter((c) => c.targets);
     if (moves.length && dice.roll(2) === 1) orders.push(pick(pick(moves).targets!).order as WojnaOrder);

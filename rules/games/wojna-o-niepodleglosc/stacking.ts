@@ -24,6 +24,36 @@ export interface Displacement {
   unit: string;
   to: string;
 }
+/** AMB-29: how far a hex lies from the decider's nearest unit (99: the decider has none) */
+const fromDecider = (c: Ctx, decider: SideId): ((h: string) => number) => {
+  const mine = [...unitHexes(c, decider)];
+  return (h) => Math.min(99, ...mine.map((m) => c.map.distance(h, m)));
+};
+
+/**
+ * 12.5: the neighbours of `hex` unit `u` may be displaced to: not enemy-held, terrain it may enter, not
+ * overstacked by it (with `added` halves already sent there); AMB-29: only those farther from the decider's
+ * units than `hex` when there are any (rules version 15 refuses the others when the decider chooses)
+ */
+export const displacementSteps = (
+  c: Ctx,
+  hex: string,
+  u: string,
+  decider: SideId,
+  added: ReadonlyMap<string, number> = new Map(),
+): string[] => {
+  const owner = sideOf(c, u);
+  const dist = fromDecider(c, decider);
+  const legal = c.map.neighbours(hex).filter((n) => {
+    const occupant = piecesAt(c, n)[0];
+    if (occupant !== undefined && sideOf(c, occupant) !== owner) return false;
+    if (terrainStepHp(c, moveClassOf(c, u), hex, n) === null) return false;
+    return stackHalvesAt(c, n) + (added.get(n) ?? 0) + stackHalves(c, u) <= LIMIT_HP;
+  });
+  const farther = legal.filter((n) => dist(n) > dist(hex));
+  return (farther.length ? farther : legal).sort((a, b) => dist(b) - dist(a));
+};
+
 /**
  * 12.5: after an Activation Phase the owner's opponent (`decider`) moves the excess units of an
  * overstacked hex one hex each, if possible farther from his own units (AMB-29). The default
@@ -31,9 +61,6 @@ export interface Displacement {
  * decider's units (then the first in direction order), never overstacking that hex in turn.
  */
 export const defaultDisplacement = (c: Ctx, hex: string, decider: SideId): Displacement[] => {
-  const owner = sideOf(c, piecesAt(c, hex)[0]);
-  const mine = unitHexes(c, decider);
-  const distToDecider = (h: string): number => Math.min(99, ...[...mine].map((m) => c.map.distance(h, m)));
   const added = new Map<string, number>();
   const units = piecesAt(c, hex)
     .filter((id) => isUnit(c, id))
@@ -42,15 +69,7 @@ export const defaultDisplacement = (c: Ctx, hex: string, decider: SideId): Displ
   const out: Displacement[] = [];
   for (const u of units) {
     if (left <= LIMIT_HP) break;
-    const options = c.map
-      .neighbours(hex)
-      .filter((n) => {
-        const occupant = piecesAt(c, n)[0];
-        if (occupant !== undefined && sideOf(c, occupant) !== owner) return false;
-        if (terrainStepHp(c, moveClassOf(c, u), hex, n) === null) return false;
-        return stackHalvesAt(c, n) + (added.get(n) ?? 0) + stackHalves(c, u) <= LIMIT_HP;
-      })
-      .sort((a, b) => distToDecider(b) - distToDecider(a));
+    const options = displacementSteps(c, hex, u, decider, added);
     if (!options.length) continue;
     out.push({ unit: u, to: options[0] });
     added.set(options[0], (added.get(options[0]) ?? 0) + stackHalves(c, u));

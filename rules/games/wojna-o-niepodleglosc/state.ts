@@ -32,8 +32,8 @@ export interface FighterRounds {
 export type Phase = 'supply' | 'weather' | 'air' | 'replacements' | 'reinforcements' | 'activation' | 'army' | 'end';
 export interface Awaiting {
   side: SideId;
-  /** the window: 'army' (army HQ moves in the End Phase, 3.6), 'defence' (an attack waiting for the defender's live answer, policy `ask`), 'air' (the air plan, 3.2), 'replacements' (ch. 5), 'activation' (phases 5 and 6), 'reaction' (13.9, rules version 5), 'contact' (a contact's path chosen live, 9.23/13.17, rules version 11) or 'fighters' (the attacker's fighter reaction, C3, rules version 10) */
-  kind: 'air' | 'replacements' | 'activation' | 'defence' | 'army' | 'reaction' | 'fighters' | 'contact';
+  /** the window: 'army' (army HQ moves in the End Phase, 3.6), 'defence' (an attack waiting for the defender's live answer, policy `ask`), 'air' (the air plan, 3.2), 'replacements' (ch. 5), 'activation' (phases 5 and 6), 'reaction' (13.9, rules version 5), 'contact' (a contact's path chosen live, 9.23/13.17, rules version 11), 'overstack' (12.5's displacement chosen live by the stack owner's opponent, rules version 15) or 'fighters' (the attacker's fighter reaction, C3, rules version 10) */
+  kind: 'air' | 'replacements' | 'activation' | 'defence' | 'army' | 'reaction' | 'fighters' | 'contact' | 'overstack';
 }
 /** ch. 17: what an aviation unit flies this turn (one use a turn, 17.5) */
 export type AirMission = 'recon' | 'delay' | 'escort' | 'intercept' | 'support';
@@ -92,6 +92,8 @@ export interface ActivationState {
    * first asked now (the `contact` window): the pieces still on `hex`, to be moved `distance` hexes
    */
   contacts?: PendingContact[];
+  /** rules version 15: the overstacked hex whose excess units `side`, the owner's opponent, is asked to displace (12.5) */
+  overstack?: { hex: string; side: SideId };
   /**
    * rules version 3: an attack declared and waiting for the defender's live answer (policy `ask`); rules
    * version 10: or (`fighters`) for the attacker's fighter reaction to the defender's support (C3), with
@@ -145,6 +147,11 @@ export interface TransportState {
   destroyed?: boolean;
 }
 export interface WojnaState {
+  /**
+   * rules version 15, AMB-46: reinforcements of this turn whose designated hex an enemy unit held, placed on the
+   * nearest free hex: the designated hex and where they were placed; the first move may start on any hex within 3
+   */
+  entries?: Record<string, { designated: string; placed: string }>;
   /**
    * the rules version the game plays by (version.ts RULES_VERSION): written by setup from version 4 on
    * and for version 1; absent in a game created under version 2 or 3, which `versionOf` knows by its shape

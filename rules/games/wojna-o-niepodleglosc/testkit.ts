@@ -89,8 +89,11 @@ export const turnTwo = (
       position: {
         turn: 2,
         pieces: [
-          { piece: 'pl-army', hex: '0206' },
-          { piece: 'op-army', hex: '1506' },
+          // the army HQs stand on their usual hexes unless `pieces` places them
+          ...[
+            { piece: 'pl-army', hex: '0206' },
+            { piece: 'op-army', hex: '1506' },
+          ].filter((p) => !(p.piece in pieces)),
           ...Object.entries(pieces).map(([piece, hex]) => ({ piece, hex })),
         ],
       },

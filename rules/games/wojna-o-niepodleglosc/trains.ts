@@ -59,5 +59,33 @@ export const trainEnemyHex = (c: Ctx, side: SideId, hex: string): 'clear' | 'pas
 };
 /** rules version 9: 14.28 also on a train's retreat (and reaction, 13.11); a test's board without a version: the newest rules */
 export const trainsRetreatThrough = (c: Ctx): boolean => (c.rulesVersion ?? 9) >= 9;
+/** rules version 15: 14.27's "toward its own supply base if possible" weighs the base; a test's board: the newest */
+export const trainsRetreatToBase = (c: Ctx): boolean => (c.rulesVersion ?? 15) >= 15;
+const railReachOfBases = new WeakMap<object, Partial<Record<SideId, ReadonlyMap<string, number>>>>();
+/**
+ * 14.27: how many rail hexes each railway hex lies from the nearest of `side`'s supply bases on the line, by
+ * the railway whatever stands on it (the map's shape, kept per map); a hex missing is not joined to a base
+ */
+export const railStepsToBase = (c: Ctx, side: SideId): ReadonlyMap<string, number> => {
+  let perSide = railReachOfBases.get(c.map);
+  if (!perSide) railReachOfBases.set(c.map, (perSide = {}));
+  const kept = perSide[side];
+  if (kept) return kept;
+  const steps = new Map<string, number>();
+  let ring = c.map.bases(side).filter((b) => c.map.neighbours(b).some((n) => c.map.rail(b, n)));
+  for (const b of ring) steps.set(b, 0);
+  for (let d = 1; ring.length; d++) {
+    const next: string[] = [];
+    for (const h of ring)
+      for (const n of c.map.neighbours(h))
+        if (!steps.has(n) && c.map.rail(h, n)) {
+          steps.set(n, d);
+          next.push(n);
+        }
+    ring = next;
+  }
+  perSide[side] = steps;
+  return steps;
+};
 /** 14.28: the pass roll */
 export const trainDestroyed = (roll: number): boolean => roll >= 6;

@@ -13,11 +13,11 @@ const created = (rulesVersion?: number): WojnaState =>
   wojna.setup('exercise-1920', {}, new FixedDice(d10s(4, 4, 4, 4, 4, 4)), rulesVersion ? { rulesVersion } : undefined);
 
 describe('rules versions', () => {
-  it('a new game writes the module version (14) in its state, with its transports (ch. 18)', () => {
-    expect(wojna.rulesVersion).toBe(14);
+  it('a new game writes the module version (15) in its state, with its transports (ch. 18)', () => {
+    expect(wojna.rulesVersion).toBe(15);
     const s = created();
-    expect(s.rulesVersion).toBe(14);
-    expect(versionOf(s)).toBe(14);
+    expect(s.rulesVersion).toBe(15);
+    expect(versionOf(s)).toBe(15);
     expect(s.air).toBeDefined();
     expect(s.transports).toEqual({});
   });

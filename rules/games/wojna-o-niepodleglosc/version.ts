@@ -1,6 +1,8 @@
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (state.ts `versionOf`), so a stored log replays as it was played:
+ * - 15: an armoured train's retreat (and reaction, 13.11) counts as prescribed only the paths whose every step is
+ *   nearer its own supply base by the rail (14.27, `trains.ts` `railStepsToBase`) when any such path exists;
  * - 14: a contact settled by policy on a move's way (9.23 a lone HQ displaced or overrun, 13.17 lone artillery,
  *   13.9 a reaction by policy) no longer halts the batch: the later orders are played on the changed map, and
  *   only the first one the change made impossible halts it there (before: any such contact halted the rest);
@@ -34,4 +36,4 @@
  * - 2: the HQ pursuit (14.38), which records in an activation the WJ HQs whose units pursued;
  * - 1: none of these.
  */
-export const RULES_VERSION = 14;
+export const RULES_VERSION = 15;

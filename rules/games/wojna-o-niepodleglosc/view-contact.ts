@@ -4,6 +4,8 @@ import type { Ctx } from './ctx.js';
 import { contactPaths } from './phases/contact-path.js';
 import type { WojnaState } from './state.js';
 import { pathTarget } from './view-path.js';
+import { displacementSteps } from './stacking.js';
+import { isUnit, unitsAt } from './ctx.js';
 
 /**
  * A contact's path asked live (rules version 11, 9.23, 13.17; version 12 mid-combat, 9.24, 9.25): the legal paths of the best priority, one a hex
@@ -34,6 +36,39 @@ export const contactChoices = (c: Ctx, s: WojnaState): OrderChoice[] => {
       label: text('Droga domyślna (pierwszeństwo 14.22)', 'The default path (priority 14.22)'),
       group: 'end',
       order: { type: 'displace' },
+    },
+  ];
+};
+
+/**
+ * 12.5 asked live (rules version 15): each unit of the overstacked hex with the hexes it may be displaced to
+ * (AMB-29: farther from the asked side's units where there are such), one unit a click, and "as the engine chooses"
+ */
+export const overstackChoices = (c: Ctx, s: WojnaState): OrderChoice[] => {
+  const { hex, side } = s.activation!.overstack!;
+  const label = text(
+    `Przesunięcie nadwyżki stosu z ${hex} (12.5)`,
+    `Displace the excess of the stack on ${hex} (12.5)`,
+  );
+  return [
+    ...unitsAt(c, hex)
+      .filter((u) => isUnit(c, u))
+      .flatMap((unit): OrderChoice[] => {
+        const steps = displacementSteps(c, hex, unit, side);
+        if (!steps.length) return [];
+        const targets = steps.map((to) => ({
+          cell: to,
+          cost: 1,
+          path: [hex, to],
+          order: { type: 'overstack', unit, to },
+        }));
+        return [{ id: `overstack:${unit}`, label, group: `overstack:${unit}`, piece: unit, targets }];
+      }),
+    {
+      id: 'overstack:default',
+      label: text('Wybór domyślny (najsłabsze najdalej, AMB-29)', 'The default choice (the weakest farthest, AMB-29)'),
+      group: 'end',
+      order: { type: 'overstack' },
     },
   ];
 };

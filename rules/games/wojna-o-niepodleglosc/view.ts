@@ -3,7 +3,8 @@ import { text, type Text } from '../../core/text.js';
 import { checkAttack } from './combat.js';
 import { attackerVariants } from './view-attack.js';
 import { attackPreview } from './view-preview.js';
-import { isUnit, other, sideOf, unitsAt, type Ctx } from './ctx.js';
+import { isUnit, other, sideOf, unitsAt, withPieces, type Ctx } from './ctx.js';
+import { entryHexes } from './reinforcements.js';
 import { reachable } from './movement.js';
 import { hqPursuers } from './phases/hq-pursuit.js';
 import { dueCounters, rebuildHexes } from './phases/rebuild.js';
@@ -19,7 +20,7 @@ import { carried } from './transport.js';
 import { transportChoices } from './view-transport.js';
 import { reactionChoices } from './view-reaction.js';
 import { fightersChoices } from './view-fighters.js';
-import { contactChoices } from './view-contact.js';
+import { contactChoices, overstackChoices } from './view-contact.js';
 import { boardLayer } from './view-board.js';
 
 export { boardLayer, staticBoard, SYMBOL } from './view-board.js';
@@ -88,6 +89,21 @@ export const moveChoice = (c: Ctx, s: WojnaState, id: string): OrderChoice | nul
   };
 };
 
+/**
+ * AMB-46 (rules version 15): a blocked reinforcement's first move from each other hex it may enter on, one choice a
+ * hex (its moves start there: `phases/reinforcements.ts` `enterElsewhere`)
+ */
+const entryChoices = (c: Ctx, s: WojnaState, id: string): OrderChoice[] => {
+  const e = s.entries?.[id];
+  if (!e || s.pieces[id].hex !== e.placed) return [];
+  return entryHexes(c, sideOf(c, id), e.designated).flatMap((hex): OrderChoice[] => {
+    const m = hex !== e.placed && moveChoice(withPieces(c, { [id]: { hex } }), s, id);
+    if (!m) return [];
+    const label = text(`Wejście na ${hex} (AMB-46): ${m.label.pl}`, `Enter on ${hex} (AMB-46): ${m.label.en}`);
+    return [{ ...m, id: `enter:${hex}:${id}`, label, group: `enter:${id}` }];
+  });
+};
+
 /** the activation's choices: each movable piece with its targets, every legal attack as a button, end */
 export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] => {
   const c = ctxOf(s);
@@ -98,6 +114,7 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
     for (const id of movablePieces(s, side)) {
       const m = moveChoice(c, s, id);
       if (m) out.push(m);
+      out.push(...entryChoices(c, s, id));
     }
   } else {
     const enemy = other(side);
@@ -167,6 +184,7 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
     else if (aw.kind === 'reaction') choices = reactionChoices(c, s);
     else if (aw.kind === 'fighters') choices = fightersChoices(c, s);
     else if (aw.kind === 'contact') choices = contactChoices(c, s);
+    else if (aw.kind === 'overstack') choices = overstackChoices(c, s);
     else if (aw.kind === 'army')
       choices = [
         ...movableArmyHqs(s, aw.side).flatMap((id) => moveChoice(c, s, id) ?? []),
@@ -238,27 +256,35 @@ export const view = (s: WojnaState, viewer: Side | null): GameView => {
                 'Reakcja: odskok o 1 do najwyżej 4 lub 6 heksów, albo bez reakcji (rozdz. 13)',
                 'Reaction: fall back 1 to at most 4 or 6 hexes, or not (ch. 13)',
               )
-            : aw?.kind === 'contact'
+            : aw?.kind === 'overstack'
               ? text(
-                  'Kontakt: wybierz drogę odsunięcia sztabu lub odskoku artylerii (9.23, 13.17)',
-                  'Contact: choose where the HQ is displaced or the artillery withdraws (9.23, 13.17)',
+                  'Przekroczony limit stosu: przesuń nadwyżkę przeciwnika o 1 heks (12.5)',
+                  'Overstacked: displace the opponent’s excess 1 hex (12.5)',
                 )
-              : aw?.kind === 'fighters' && aw.side !== s.activation?.active
+              : aw?.kind === 'contact'
                 ? text(
-                    'Myśliwce: przechwycić lotnictwo atakującego albo pas (17.12)',
-                    'Fighters: intercept the attacker’s aviation, or pass (17.12)',
+                    'Kontakt: wybierz drogę odsunięcia sztabu lub odskoku artylerii (9.23, 13.17)',
+                    'Contact: choose where the HQ is displaced or the artillery withdraws (9.23, 13.17)',
                   )
-                : aw?.kind === 'fighters'
+                : aw?.kind === 'fighters' && aw.side !== s.activation?.active
                   ? text(
-                      'Myśliwce: przechwycić wsparcie obrońcy albo nie (17.12)',
-                      'Fighters: intercept the defender’s support, or not (17.12)',
+                      'Myśliwce: przechwycić lotnictwo atakującego albo pas (17.12)',
+                      'Fighters: intercept the attacker’s aviation, or pass (17.12)',
                     )
-                  : aw?.kind === 'defence'
+                  : aw?.kind === 'fighters'
                     ? text(
-                        'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
-                        'Defence: morale, aviation, retreat path (ch. 14)',
+                        'Myśliwce: przechwycić wsparcie obrońcy albo nie (17.12)',
+                        'Fighters: intercept the defender’s support, or not (17.12)',
                       )
-                    : text('Aktywacja: ruch, potem walka (rozdz. 7–8)', 'Activation: movement, then combat (ch. 7–8)');
+                    : aw?.kind === 'defence'
+                      ? text(
+                          'Obrona: morale, lotnictwo, droga odwrotu (rozdz. 14)',
+                          'Defence: morale, aviation, retreat path (ch. 14)',
+                        )
+                      : text(
+                          'Aktywacja: ruch, potem walka (rozdz. 7–8)',
+                          'Activation: movement, then combat (ch. 7–8)',
+                        );
   return {
     board,
     options: {

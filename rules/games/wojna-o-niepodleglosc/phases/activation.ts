@@ -11,7 +11,6 @@ import { d10 } from '../rounding.js';
 import { checkTrainMove, trainDestroyed } from '../trains.js';
 import { checkRiverMove, flotillasSail } from '../flotillas.js';
 import type { WojnaOrder } from '../orders.js';
-import { defaultDisplacement, overstacked } from '../stacking.js';
 import { cloneState, ctxOf, versionOf, type WojnaState } from '../state.js';
 import { airAfterActivation } from './air.js';
 import { playAttack } from './attack.js';
@@ -20,6 +19,8 @@ import { contactsOnEntering } from './contacts.js';
 import { nextAfterContacts } from './contact-path.js';
 import { checkGarrisonFields, playGarrisonFields } from './garrison-orders.js';
 import { playHqPursuit } from './hq-pursuit.js';
+import { closeActivation } from './overstack.js';
+import { enterElsewhere } from './reinforcements.js';
 
 /**
  * Phases 5 and 6 (3.5, ch. 7–8): one activation of all the active player's forces (AMB-01):
@@ -89,6 +90,8 @@ const playMove = (t: Turn<WojnaState>, o: MoveOrder, at: string, kept: EnemyZoc 
   if (hq?.tier === 'army') fail('19.1', 'army-hq', 'army HQs move in the End Phase (AMB-39)', `${at}.piece`);
   if (!hq && a.segment === 'hqs') fail('2.8', 'units-first', 'units move before HQs (AMB-02)', at);
   if (a.done.includes(o.piece)) fail('13.7', 'moved', `${o.piece} has already moved`, `${at}.piece`);
+  // AMB-46 (rules version 15): a blocked reinforcement enters where its first move starts
+  if (s.entries) enterElsewhere(t, o.piece, o.path[0], `${at}.path[0]`);
   // 18 (rules version 5): a unit on a transport takes along what rides with it, on the transport's allowance
   const riders = p.loadedOn ? carried(c, p.loadedOn).filter((id) => id !== o.piece) : [];
   if (p.loadedOn && hq)
@@ -371,30 +374,9 @@ const playOrder = (
   return false;
 };
 
-/** 3.5 A4: REACTION markers come off, excess stacks are displaced (12.5), the phase ends */
+/** 3.5 A4: REACTION markers come off, excess stacks are displaced (12.5, `overstack.ts`), the phase ends */
 export const endActivation = (t: Turn<WojnaState>): void => {
-  const s = t.s;
-  const a = s.activation!;
-  for (const p of Object.values(s.pieces)) if (p.reacted !== undefined) delete p.reacted;
+  for (const p of Object.values(t.s.pieces)) if (p.reacted !== undefined) delete p.reacted;
   airAfterActivation(t);
-  for (const owner of [a.active, other(a.active)]) {
-    let c = ctxOf(s); // a snapshot, refreshed after each displacement
-    const hexes = [
-      ...new Set(
-        Object.keys(s.pieces)
-          .filter((id) => s.pieces[id].hex && sideOf(c, id) === owner)
-          .map((id) => s.pieces[id].hex!),
-      ),
-    ].sort();
-    for (const h of hexes) {
-      if (!overstacked(c, h)) continue;
-      for (const d of defaultDisplacement(c, h, other(owner))) {
-        s.pieces[d.unit].hex = d.to;
-        t.events.push(event('overstack', { unit: d.unit, from: h, to: d.to, by: other(owner) }, { rule: '12.5' }));
-      }
-      c = ctxOf(s);
-    }
-  }
-  t.events.push(event('activation-end', { side: a.active, phase: a.phase }, { rule: a.phase === 5 ? '7.3' : '8.2' }));
-  s.awaiting = null;
+  closeActivation(t);
 };
