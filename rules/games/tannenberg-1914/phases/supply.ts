@@ -178,7 +178,6 @@ const linkedToBases = (s: TbState, side: SideId, hexes: ReadonlySet<string>): Se
 
 /** 15.5.2: every isolated unit rolls: 1–2 nothing, 3–4 −2 EP, 5–6 −4 EP */
 export const isolationCheck = (s: TbState, dice: Dice, events: GameEvent[]): void => {
-  const mi = mapOf(s);
   for (const side of ['de', 'ru'] as SideId[]) {
     const hexes = new Set<string>();
     for (const id in s.units) if (s.units[id].hex && unitDef(s, id).side === side) hexes.add(s.units[id].hex!);
