@@ -8,25 +8,12 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
+import { FixedDice } from '../rules/core/dice.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
+import { recordGames } from './owc-recorded.js';
 
 const [id = 'campaign', gamesArg = '4', repsArg = '3'] = process.argv.slice(2);
-type Step = { before: unknown; side: string; batch: unknown; rolls: number[] };
-const steps: Step[] = [];
-for (let g = 0; g < Number(gamesArg); g++) {
-  const d = new SeededDice(7001 + g * 104729);
-  let s = owc.setup(id, {}, d);
-  for (let n = 0; n < 3000 && !owc.status(s).result; n++) {
-    const side = owc.status(s).waitingFor[0]!;
-    const b = owc.randomBatch(s, side, d);
-    const rec = new RecordingDice(d);
-    const r = owc.apply(s, side, b, rec);
-    if (!r.ok) throw new Error('refused');
-    steps.push({ before: s, side, batch: b, rolls: rec.rolls.map((x) => x.value) });
-    s = r.state;
-  }
-}
+const steps = recordGames(id, Number(gamesArg));
 const prof = process.env.OWC_PROF;
 const session = new Session();
 const post = (m: string, p?: object) =>

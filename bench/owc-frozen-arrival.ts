@@ -5,37 +5,21 @@
  * frozen parts, as it does a state it returned itself). Checks that both give identical results. A lead for
  * the platform's store, outside OWC's folder. `npx tsx bench/owc-frozen-arrival.ts [scenario]` (campaign).
  */
-import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
+import { FixedDice } from '../rules/core/dice.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
-import type { OwcBatch } from '../rules/games/ostatnia-wojna-cesarzy/orders.js';
+import { type RecordedStep, recordGames } from './owc-recorded.js';
 const deepFreeze = (x: unknown): void => {
   if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return;
   for (const y of Object.values(x)) deepFreeze(y);
   Object.freeze(x);
 };
 const id = process.argv[2] ?? 'campaign';
-interface Step {
+interface Step extends RecordedStep {
   text: string;
-  side: string;
-  batch: OwcBatch;
-  rolls: number[];
   ra?: string;
   rb?: string;
 }
-const steps: Step[] = [];
-for (let g = 0; g < 4; g++) {
-  const d = new SeededDice(7001 + g * 104729);
-  let s = owc.setup(id, {}, d);
-  for (let n = 0; n < 3000 && !owc.status(s).result; n++) {
-    const side = owc.status(s).waitingFor[0]!;
-    const b = owc.randomBatch(s, side, d);
-    const rec = new RecordingDice(d);
-    const r = owc.apply(s, side, b, rec);
-    if (!r.ok) throw new Error(`bench: ${side}'s batch refused`);
-    steps.push({ text: JSON.stringify(s), side, batch: b, rolls: rec.rolls.map((x) => x.value) });
-    s = r.state;
-  }
-}
+const steps: Step[] = recordGames(id, 4).map((st) => ({ ...st, text: JSON.stringify(st.before) }));
 let ta = 0;
 let tb = 0;
 let same = true;
