@@ -53,8 +53,8 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hq-rail'), hq: id, path: z.array(hex).min(2).max(61) }).strict(),
   z.object({ type: z.literal('cut-track'), unit: id }).strict(),
   z.object({ type: z.literal('repair-track'), unit: id }).strict(),
-  /** phase 1: units of one hex outside enemy ZOC go under a masking marker from the card (16.1.2, 16.2.2) */
-  z.object({ type: z.literal('mask'), marker: id, units: z.array(id).min(1).max(6) }).strict(),
+  /** phase 1: units of one hex outside enemy ZOC go under a masking marker from the card (16.1.2, 16.2.2); a hex may hold more than a stack's 6 before the end-of-movement check (7.1.2), so the list is bounded loosely */
+  z.object({ type: z.literal('mask'), marker: id, units: z.array(id).min(1).max(24) }).strict(),
   /** phase 1: an empty masking marker on a hex holding own units or HQs (16.2.3) */
   z.object({ type: z.literal('empty-marker'), marker: id, hex }).strict(),
   /** phase 1: a marker lifted by its owner, its units back on the map (AMB-55) */

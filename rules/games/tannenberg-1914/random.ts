@@ -2,6 +2,7 @@ import type { Dice } from '../../core/contract.js';
 import type { TbBatch } from './orders.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
+import { orderOfMovementOn, STAGE, stageOf } from './phases/order-of-movement.js';
 import { choices, movable, moveButtons, moveChoices } from './view.js';
 import { railChoices } from './view-rail.js';
 import { keptPosition } from './ctx.js';
@@ -38,15 +39,22 @@ const playBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
       const other = moveButtons(s, side, keptPosition(s));
       return { orders: [other[dice.roll(other.length) - 1].order as O] };
     }
+    const pieces = movable(s, side);
+    // rules version 14 (4.1): a rail step or an early HQ move closes the stages before it, so the
+    // random player mostly moves the pieces of the earliest open stage, as a player would, and keeps
+    // its armies moving and fighting
+    const staged = orderOfMovementOn(s);
+    const first = staged ? Math.min(...pieces.map((id) => stageOf(s, id))) : 0;
+    const railNow = !staged || first >= STAGE.hq || dice.roll(4) === 1;
     // one time in eight a rail step (5), when there is one (rules version 2)
-    const rail = r === 2 ? railChoices(s, side, keptPosition(s)) : [];
+    const rail = r === 2 && railNow ? railChoices(s, side, keptPosition(s)) : [];
     if (rail.length) {
       const c = rail[dice.roll(rail.length) - 1];
       return { orders: [(c.targets?.length ? c.targets[dice.roll(c.targets.length) - 1].order : c.order) as O] };
     }
-    const pieces = movable(s, side);
     if (r > 2 && pieces.length) {
-      const ch = moveChoices(s, side, pieces[dice.roll(pieces.length) - 1], keptPosition(s));
+      const early = staged && dice.roll(8) > 1 ? pieces.filter((id) => stageOf(s, id) === first) : pieces;
+      const ch = moveChoices(s, side, early[dice.roll(early.length) - 1], keptPosition(s));
       if (ch.length) return { orders: [ch[0].targets![dice.roll(ch[0].targets!.length) - 1].order as O] };
     }
     return { orders: [{ type: 'end' }] };

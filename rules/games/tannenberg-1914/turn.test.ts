@@ -133,6 +133,21 @@ describe('3 the turn', () => {
     const a = ok(play(s, 'de', [step.order]));
     expect(a.units['de-1-1-i']).toMatchObject({ face: 'front', loss: 1 });
   });
+  it('19.3 troops entering an enemy-held VP town take it: Gumbinnen (A42B39) back to the German', () => {
+    const s = start(fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A47B39' }), [1, 5, 2]);
+    s.control['A42B39'] = 'ru';
+    const step = choices(s, 'de')
+      .find((c) => c.piece === 'de-1-1-i')!
+      .targets!.find((t) => t.cell === 'A42B39')!;
+    const r = play(s, 'de', [step.order]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.events.find((e) => e.type === 'town')).toMatchObject({
+      data: { hex: 'A42B39', side: 'de' },
+      rule: '19.3',
+    });
+    expect(r.state.control['A42B39']).toBe('de');
+  });
   it('19.3 at the end of the turn the Russian scores the towns it holds: Gumbinnen 2', () => {
     let s = start(fixture({ 'de-1-1-i': 'A33B48', 'ru-1-29-xx': 'A47B39' }), [5, 2]);
     s.control['A42B39'] = 'ru';

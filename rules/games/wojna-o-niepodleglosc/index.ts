@@ -118,6 +118,7 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
   // a reaction asked live that times out: no reaction (the policy's default, `never`; rules version 5)
   // the attacker's fighters asked live (rules version 10) that time out: no fighter reaction
   // a contact's path asked live (rules version 11) that times out: the engine's path
+  // the excess of an overstacked hex asked live (12.5, rules version 15) that times out: the engine's displacement
   defaultAnswer: (s, side) =>
     s.awaiting?.side !== side
       ? null
@@ -129,7 +130,9 @@ export const createWojna = (pack: Pack): GameModule<WojnaState, WojnaBatch> => (
             ? { orders: [{ type: 'fighters' }] }
             : s.awaiting.kind === 'contact'
               ? { orders: [{ type: 'displace' }] }
-              : null,
+              : s.awaiting.kind === 'overstack'
+                ? { orders: [{ type: 'overstack' }] }
+                : null,
   describe: pack === PACK ? describe : describerFor(pack),
   eventMarks,
   eventTypes: EVENT_TYPES,

@@ -71,6 +71,15 @@ describe('12.5: the opponent chooses the displacement (rules version 15)', () =>
     expect(dflt.unit).toBe('pl-5pp'); // the weakest (strength 4, 5 pp before 6 pp by id)
     expect(d.pieces['pl-5pp'].hex).toBe(dflt.to);
   });
+  it('12.5: an overstack question that times out takes the default answer, the engine displacing 5 pp (the weakest)', () => {
+    const s = ended('ask');
+    expect(wojna.defaultAnswer?.(s, 'polish')).toBeNull();
+    const answer = wojna.defaultAnswer?.(s, 'opposing');
+    expect(answer).toEqual({ orders: [{ type: 'overstack' }] });
+    const d = ok(apply(s, 'opposing', answer!.orders));
+    expect(d.pieces['pl-5pp'].hex).toBe(defaultDisplacement(board(pieces), '0704', 'opposing')[0].to);
+    expect(d.awaiting?.kind).not.toBe('overstack');
+  });
   it('12.5: under the default policy, or in a version 14 game, nothing is asked and the engine displaces the weakest', () => {
     for (const s of [ended('priority'), ended('ask', 14)]) {
       expect(s.awaiting?.kind).not.toBe('overstack');
