@@ -1,6 +1,7 @@
 /** The game state: plain JSON (spec 2.9); component data lives in `defs` (data.ts), looked up by id. */
 import type { Edge, Quadrant, Rotation } from './geometry.js';
 import type { ArmyDef, Pack, Terrain } from './schema.js';
+import { jsonCopy } from '../../core/runner.js';
 
 export const SIDES = ['blue', 'red'] as const;
 export type MSide = (typeof SIDES)[number];
@@ -257,10 +258,14 @@ export const blankState = (scenario: MState['scenario'], options: Variants, firs
   return s;
 };
 
-/** apply never mutates its input: copy everything but the shared, never-mutated component data */
+/**
+ * apply never mutates its input: copy everything but the shared, never-mutated component data. Core's
+ * `jsonCopy` gives what the JSON round trip gave (keys in order, undefined fields dropped) in about a
+ * quarter of its time; the copy was three quarters of an apply (bench/manoeuvre-apply-prof.ts).
+ */
 export const cloneState = (s: MState): MState => {
   const { custom, ...rest } = s;
-  const c = JSON.parse(JSON.stringify(rest)) as MState;
+  const c = jsonCopy(rest) as MState;
   if (custom) c.custom = custom;
   return c;
 };
