@@ -10,21 +10,16 @@
  */
 import { createHash } from 'node:crypto';
 import type { Batch, GameModule } from '../rules/core/contract.js';
-import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
+import { SeededDice } from '../rules/core/dice.js';
 import manoeuvre from '../rules/games/manoeuvre/index.js';
 import { greedyBatch } from '../rules/games/manoeuvre/bot.js';
 import { NATION_ORDER } from '../rules/games/manoeuvre/schema.js';
 import type { MBatch } from '../rules/games/manoeuvre/orders.js';
 import type { MSide, MState } from '../rules/games/manoeuvre/state.js';
-import { cpuMs, cpuProfile, median } from './support.js';
+import { applyKept, cpuMs, cpuProfile, type KeptBatch, median, replayKept } from './support.js';
 
 type M = GameModule<unknown, Batch>;
-interface Kept {
-  s: unknown;
-  side: string;
-  b: Batch;
-  dice: number[];
-}
+type Kept = KeptBatch<unknown>;
 const GAMES = Number(process.env.MAN_GAMES ?? 1);
 const ROUNDS = Number(process.env.MAN_ROUNDS ?? 3);
 const VERSIONS = (process.env.MAN_RULES ?? '1,2').split(',').map(Number);
@@ -49,11 +44,7 @@ const playAll = (version: number): Kept[] => {
                 : s.phase.startsWith('setup.') && s.phase !== 'setup.deploy'
                   ? manoeuvre.randomBatch(s, side, d)
                   : greedyBatch(s, side, d);
-          const rec = new RecordingDice(d);
-          const r = manoeuvre.apply(s, side, b, rec);
-          if (!r.ok) throw new Error(`refused: ${r.error.message}`);
-          kept.push({ s, side, b, dice: rec.rolls.map((x) => x.value) });
-          s = r.state;
+          s = applyKept(now, kept, { s, side, b }, d).state as MState;
         }
       }
     }
@@ -65,9 +56,8 @@ const replay = (m: M, kept: Kept[]): { ms: number[]; digest: string } => {
   const ms: number[] = [];
   for (const k of kept) {
     const c0 = cpuMs();
-    const r = m.apply(k.s, k.side, k.b, new FixedDice(k.dice));
+    const r = replayKept(m, k);
     ms.push(cpuMs() - c0);
-    if (!r.ok) throw new Error(`refused on replay: ${r.error.message}`);
     h.update(JSON.stringify(r.state));
     h.update(JSON.stringify(r.events));
   }

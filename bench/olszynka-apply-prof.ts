@@ -9,14 +9,14 @@
  */
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
+import { SeededDice } from '../rules/core/dice.js';
 import olszynka from '../rules/games/olszynka-grochowska-1831/index.js';
 import type { OlszynkaBatch } from '../rules/games/olszynka-grochowska-1831/orders.js';
 import type { GameState } from '../rules/games/olszynka-grochowska-1831/state.js';
-import { cpuMs, cpuProfile } from './support.js';
+import { applyKept, cpuMs, cpuProfile, type KeptBatch, replayKept } from './support.js';
 
 const scenario = process.env.OLS_SCENARIO ?? 'grochow-1831';
-const kept: { s: GameState; side: string; b: OlszynkaBatch; dice: number[] }[] = [];
+const kept: KeptBatch<GameState, OlszynkaBatch>[] = [];
 const digest = createHash('sha256');
 for (let seed = 1; seed <= Number(process.env.OLS_GAMES ?? 3); seed++) {
   let s = olszynka.setup(scenario, {}, new SeededDice(seed));
@@ -25,11 +25,7 @@ for (let seed = 1; seed <= Number(process.env.OLS_GAMES ?? 3); seed++) {
   while (!olszynka.status(s).result) {
     const side = olszynka.status(s).waitingFor[0];
     const b = olszynka.randomBatch!(s, side, chooser);
-    const rec = new RecordingDice(dice);
-    const r = olszynka.apply(s, side, b, rec);
-    if (!r.ok) throw new Error(`seed ${seed}: refused: ${r.error.message}`);
-    kept.push({ s, side, b, dice: rec.rolls.map((x) => x.value) });
-    s = r.state;
+    s = applyKept(olszynka, kept, { s, side, b }, dice).state;
   }
   digest.update(JSON.stringify(s));
 }
@@ -46,14 +42,14 @@ if (process.env.BEFORE) {
     for (const name of r % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
       const m = trees[name];
       const [t, c] = [performance.now(), cpuMs()];
-      for (const k of kept) m.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice));
+      for (const k of kept) replayKept(m, k);
       if (r < 0) continue;
       ms[name] += performance.now() - t;
       cpu[name] += cpuMs() - c;
     }
   for (const k of kept) {
-    const a = olszynka.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice));
-    const b = older.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice));
+    const a = replayKept(olszynka, k);
+    const b = replayKept(older, k);
     if (JSON.stringify(a) !== JSON.stringify(b)) same = false;
   }
   console.log(
@@ -66,16 +62,14 @@ if (process.env.BEFORE) {
 // OLS_PROFILE=<file>: a CPU profile of the replayed applies only
 const stopProfile = await cpuProfile(process.env.OLS_PROFILE);
 const t0 = performance.now();
-for (let r = 0; r < rounds; r++)
-  for (const k of kept)
-    if (!olszynka.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice)).ok) throw new Error('refused');
+for (let r = 0; r < rounds; r++) for (const k of kept) replayKept(olszynka, k);
 const ms = performance.now() - t0;
 // OLS_BY=1: the time by the step and the first order's type, the heaviest first
 if (process.env.OLS_BY) {
   const by = new Map<string, { n: number; ms: number }>();
   for (const k of kept) {
     const a = performance.now();
-    olszynka.apply(k.s, k.side as 'pl', k.b, new FixedDice(k.dice));
+    replayKept(olszynka, k);
     const key = `${k.s.phase}/${k.b.orders
       .map((o) => o.type)
       .join('+')

@@ -1,10 +1,12 @@
 /**
  * What the benches share: a median and a p90, a warmed timing loop, one search timed on two trees side by
- * side, a game played through with each apply timed, and a signed-in HTTP client for a local server.
+ * side, a game played through with each apply timed, batches kept to replay their apply alone, and a signed-in HTTP
+ * client for a local server.
  */
 import { createHash } from 'node:crypto';
 import type { LocalServer } from '../functions/local/server.js';
-import type { Batch, Dice, GameModule, Side } from '../rules/core/contract.js';
+import type { ApplyResult, Batch, Dice, GameModule, Side } from '../rules/core/contract.js';
+import { FixedDice, RecordingDice } from '../rules/core/dice.js';
 
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** the value 90 % of `xs` stay at or under */
@@ -152,6 +154,36 @@ export const applyMeans = <S, B extends Batch>(
       },
     });
   return { batches, cpu: cpu / batches, wall: wall / batches };
+};
+
+/** one accepted batch kept to replay its apply alone: the state before it, who sent it, the batch and the dice it drew */
+export interface KeptBatch<S, B extends Batch = Batch> {
+  s: S;
+  side: Side;
+  b: B;
+  dice: number[];
+}
+type Applied<S> = Extract<ApplyResult<S>, { ok: true }>;
+
+/** `m.apply` with `dice` recorded, the batch kept in `kept` for `replayKept`; a refusal stops the bench */
+export const applyKept = <S, B extends Batch>(
+  m: GameModule<S, B>,
+  kept: KeptBatch<S, B>[],
+  k: Omit<KeptBatch<S, B>, 'dice'>,
+  dice: Dice,
+): Applied<S> => {
+  const rec = new RecordingDice(dice);
+  const r = m.apply(k.s, k.side, k.b, rec);
+  if (!r.ok) throw new Error(`bench: ${k.side}'s batch refused: ${JSON.stringify(r.error)}`);
+  kept.push({ ...k, dice: rec.rolls.map((x) => x.value) });
+  return r;
+};
+
+/** a kept batch applied again with the faces it drew (by `m`, this tree's module or an older tree's); a refusal stops the bench */
+export const replayKept = <S, B extends Batch>(m: GameModule<S, B>, k: KeptBatch<S, B>): Applied<S> => {
+  const r = m.apply(k.s, k.side, k.b, new FixedDice(k.dice));
+  if (!r.ok) throw new Error(`bench: refused on replay: ${JSON.stringify(r.error)}`);
+  return r;
 };
 
 /** sign in through the local mailbox (as a player would) and POST as that session */

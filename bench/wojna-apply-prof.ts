@@ -11,17 +11,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { Batch, GameModule } from '../rules/core/contract.js';
-import { FixedDice, RecordingDice, SeededDice } from '../rules/core/dice.js';
+import { SeededDice } from '../rules/core/dice.js';
 import wojna from '../rules/games/wojna-o-niepodleglosc/index.js';
-import { cpuMs, cpuProfile } from './support.js';
+import { applyKept, cpuMs, cpuProfile, type KeptBatch, replayKept } from './support.js';
 
 type M = GameModule<unknown, Batch>;
-interface Kept {
-  s: unknown;
-  side: string;
-  b: Batch;
-  dice: number[];
-}
+type Kept = KeptBatch<unknown>;
 const GAMES = Number(process.env.WOJ_GAMES ?? 6);
 const SCENARIOS = ['exercise-1920', 'warsaw-1920'];
 
@@ -37,10 +32,7 @@ const playAll = (m: M): { kept: Kept[]; digest: string } => {
       while (!m.status(s).result) {
         const side = m.status(s).waitingFor[0];
         const b = m.randomBatch!(s, side, d);
-        const rec = new RecordingDice(d);
-        const r = m.apply(s, side, b, rec);
-        if (!r.ok) throw new Error(`${scenario} seed ${seed}: refused: ${r.error.message}`);
-        kept.push({ s, side, b, dice: rec.rolls.map((x) => x.value) });
+        const r = applyKept(m, kept, { s, side, b }, d);
         h.update(JSON.stringify(r.state));
         h.update(JSON.stringify(r.events));
         if (r.halted) h.update(JSON.stringify(r.halted));
@@ -51,7 +43,7 @@ const playAll = (m: M): { kept: Kept[]; digest: string } => {
 };
 const replay = (m: M, kept: Kept[]): number => {
   const c0 = cpuMs();
-  for (const k of kept) if (!m.apply(k.s, k.side, k.b, new FixedDice(k.dice)).ok) throw new Error('refused');
+  for (const k of kept) replayKept(m, k);
   return cpuMs() - c0;
 };
 
