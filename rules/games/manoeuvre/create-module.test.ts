@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../core/dice.js';
 import { packHash } from '../../core/pack-hash.js';
-import { playRandomBatches } from '../../core/random-play.js';
+import { expectOwnPackHash, playsOnPack } from '../../core/pack-module-kit.js';
 import { defs, packDefsOf } from './pack.js';
 import manoeuvre, { createManoeuvre } from './index.js';
 import { packSchema, type Pack } from './schema.js';
@@ -26,11 +26,9 @@ describe('createManoeuvre(pack) (v3): a module built from a pack passed in, addr
   it('another pack: its own hash; a game on it names the pack by hash and reads its armies from it', () => {
     const pack = club();
     const m = createManoeuvre(pack);
-    expect(m.packHash).toBe(packHash(pack));
-    expect(m.packHash).not.toBe(manoeuvre.packHash);
     const s = m.setup('standard', {}, new SeededDice(1));
+    expectOwnPackHash(m, manoeuvre, pack, s, 'packHash');
     expect(s.pack).toBe('club-test');
-    expect(s.packHash).toBe(m.packHash);
     expect(s.packData).toBeUndefined();
     const back = JSON.parse(JSON.stringify(s));
     expect(defs(back).armies[pack.armies[0].id].name).toEqual({ pl: 'Armia Klubu', en: 'Club Army' });
@@ -41,8 +39,7 @@ describe('createManoeuvre(pack) (v3): a module built from a pack passed in, addr
 
   it('a game on another pack plays: forty random batches are accepted', () => {
     const m = createManoeuvre(club());
-    const s = playRandomBatches(m, m.setup('standard', {}, new SeededDice(2)), new SeededDice(3), 40);
-    expect(s.packHash).toBe(m.packHash);
+    playsOnPack(m, m.setup('standard', {}, new SeededDice(2)), new SeededDice(3), 40, 'packHash');
   });
 
   it('the lookups are built once per pack hash: two copies of a state read back share them', () => {
