@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { LocalServer } from '../functions/local/server.js';
 import type { Batch, Dice, GameModule, Side } from '../rules/core/contract.js';
+import { FixedDice, RecordingDice } from '../rules/core/dice.js';
 
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** the value 90 % of `xs` stay at or under */
@@ -180,4 +181,75 @@ export const httpClient = (server: LocalServer) => {
     return { status: r.status, body: (await r.json()) as any };
   };
   return { base, session, post };
+};
+
+/** one apply of a recorded game: the state before (as stored JSON when `stored`), who sent which batch, the faces it rolled */
+export interface KeptApply {
+  s: unknown;
+  side: string;
+  b: Batch;
+  dice: number[];
+}
+/**
+ * Random games of `m` played through once, one a scenario and seed (`dice(scenario, seed)` gives its dice),
+ * keeping each batch with the state it met and the faces it rolled; `digest`: 16 hex digits of one SHA-256
+ * over every state, event list and halt of them (equal digests on two trees: a speed change left every
+ * state and event byte-identical). `stored`: keep each state as its JSON text (`replayApplies` then parses
+ * it untimed before each apply, as the server does, so no memo kept on a state object answers a replay).
+ */
+export const recordApplies = (
+  m: GameModule<unknown, Batch>,
+  games: readonly { scenario: string; seed: number }[],
+  dice: (scenario: string, seed: number) => Dice,
+  stored = false,
+): { kept: KeptApply[]; digest: string } => {
+  const kept: KeptApply[] = [];
+  const h = createHash('sha256');
+  for (const { scenario, seed } of games) {
+    const d = dice(scenario, seed);
+    let s = m.setup(scenario, {}, d);
+    h.update(JSON.stringify(s));
+    while (!m.status(s).result) {
+      const side = m.status(s).waitingFor[0];
+      const b = m.randomBatch!(s, side, d);
+      const rec = new RecordingDice(d);
+      const r = m.apply(s, side, b, rec);
+      if (!r.ok) throw new Error(`${scenario} seed ${seed}: refused: ${r.error.message}`);
+      kept.push({ s: stored ? JSON.stringify(s) : s, side, b, dice: rec.rolls.map((x) => x.value) });
+      h.update(JSON.stringify(r.state));
+      h.update(JSON.stringify(r.events));
+      if (r.halted) h.update(JSON.stringify(r.halted));
+      s = r.state;
+    }
+  }
+  return { kept, digest: h.digest('hex').slice(0, 16) };
+};
+/** every kept apply run again on `m` with its faces: the CPU time of the applies alone (ms; a stored state parsed untimed) */
+export const replayApplies = (m: GameModule<unknown, Batch>, kept: readonly KeptApply[]): number => {
+  let cpu = 0;
+  for (const k of kept) {
+    const s = typeof k.s === 'string' ? JSON.parse(k.s) : k.s;
+    const c0 = cpuMs();
+    const r = m.apply(s, k.side, k.b, new FixedDice(k.dice));
+    cpu += cpuMs() - c0;
+    if (!r.ok) throw new Error(`refused on replay: ${r.error.message}`);
+  }
+  return cpu;
+};
+/**
+ * `now` and `before` replay the same kept applies `rounds` times each, round by round alternately (the order
+ * reversed every other round) after one untimed round of each: each one's mean CPU a batch (ms)
+ */
+export const replayBoth = (
+  trees: { before: GameModule<unknown, Batch>; now: GameModule<unknown, Batch> },
+  kept: readonly KeptApply[],
+  rounds: number,
+): { before: number; now: number } => {
+  const ms = { before: 0, now: 0 };
+  for (let r = -1; r < rounds; r++)
+    for (const name of r % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
+      const c = replayApplies(trees[name], kept);
+      if (r >= 0) ms[name] += c;
+    }
+  return { before: ms.before / rounds / kept.length, now: ms.now / rounds / kept.length };
 };
