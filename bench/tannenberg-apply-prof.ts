@@ -9,13 +9,14 @@
  * zod resolves): the older tree plays the same seeds too and prints its own digest (equal digests: a speed
  * change left every state and event byte-identical), and both trees replay the same batches round by round
  * alternately. TB_PROFILE=<file>: a CPU profile (.cpuprofile) of this tree's replays only. TB_BY=1: this
- * tree's CPU by the phase a batch met, the costliest first.
+ * tree's CPU by the phase a batch met, the costliest first. TB_PHASE=<phase>/<awaited kind> (as TB_BY names them):
+ * only those batches are replayed and profiled.
  */
 import { loadavg } from 'node:os';
 import type { Batch, GameModule } from '../rules/core/contract.js';
 import { FixedDice, SeededDice } from '../rules/core/dice.js';
 import tb from '../rules/games/tannenberg-1914/index.js';
-import { cpuMs, cpuProfile, recordApplies, replayApplies, replayBoth } from './support.js';
+import { cpuMs, cpuProfile, type KeptApply, recordApplies, replayApplies, replayBoth } from './support.js';
 
 type M = GameModule<unknown, Batch>;
 const range = (scenario: string, n: number, from: number) =>
@@ -45,12 +46,18 @@ if (process.env.BEFORE) {
     `replayed ${rounds} rounds alternately after one untimed, CPU a batch: before ${per.before.toFixed(3)} ms, now ${per.now.toFixed(3)} ms (${load()})`,
   );
 }
+const phaseOf = (k: KeptApply): string => {
+  const s = JSON.parse(k.s as string);
+  return `${s.phase}/${s.await?.kind ?? '-'}`;
+};
+const only = process.env.TB_PHASE;
+const replayed = only ? mine.kept.filter((k) => phaseOf(k) === only) : mine.kept;
 const stopProfile = await cpuProfile(process.env.TB_PROFILE);
 let cpu = 0;
-for (let r = 0; r < rounds; r++) cpu += replayApplies(now, mine.kept);
+for (let r = 0; r < rounds; r++) cpu += replayApplies(now, replayed);
 await stopProfile();
 console.log(
-  `this tree replayed ${rounds} rounds: CPU ${(cpu / rounds / mine.kept.length).toFixed(3)} ms a batch (${load()})`,
+  `this tree replayed ${rounds} rounds${only ? ` of ${replayed.length} ${only} batches` : ''}: CPU ${(cpu / rounds / replayed.length).toFixed(3)} ms a batch (${load()})`,
 );
 if (process.env.TB_BY) {
   const by = new Map<string, { n: number; ms: number }>();
@@ -58,7 +65,7 @@ if (process.env.TB_BY) {
     const s = JSON.parse(k.s as string);
     const c0 = cpuMs();
     now.apply(s, k.side, k.b, new FixedDice(k.dice));
-    const key = `${s.phase}/${s.await?.kind ?? '-'}`;
+    const key = phaseOf(k);
     const e = by.get(key) ?? { n: 0, ms: 0 };
     [e.n, e.ms] = [e.n + 1, e.ms + cpuMs() - c0];
     by.set(key, e);

@@ -173,14 +173,18 @@ const linkedToBases = (s: TbState, side: SideId, hexes: ReadonlySet<string>): Se
   const linked = new Set(ids.filter((id) => reach.has(s.units[id].hex!)));
   const cut = ids.filter((id) => !linked.has(id));
   if (!cut.length) return linked;
+  // the flood from the printed bases went all the way (some unit was not reached): a fort it reached and passed
+  // through (a start, or not marsh) links no hex it did not, so no unit left out; only the other forts are asked
+  const apart = forts.filter((f) => !(reach.get(f) === 0 || (reach.has(f) && mi.terrain(f) !== 'marsh')));
+  if (!apart.length) return linked;
   // a line reaches from some fort exactly where it reaches from one of them: the units no fort links are left
   // out before each fort is asked alone
-  const all = connectedToBases(mi, { ...c, bases: forts }, new Set(cut.map((id) => s.units[id].hex!)));
+  const all = connectedToBases(mi, { ...c, bases: apart }, new Set(cut.map((id) => s.units[id].hex!)));
   const hopeful = cut.filter((id) => all.has(s.units[id].hex!));
   if (!hopeful.length) return linked;
   const cutHexes = new Set(hopeful.map((id) => s.units[id].hex!));
   const options = new Map<string, string[]>(hopeful.map((id) => [id, []]));
-  for (const f of forts) {
+  for (const f of apart) {
     const r = connectedToBases(mi, { ...c, bases: [f] }, cutHexes);
     for (const id of hopeful) if (r.has(s.units[id].hex!)) options.get(id)!.push(f);
   }
