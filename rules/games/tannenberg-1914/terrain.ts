@@ -132,13 +132,14 @@ export class MapIndex {
   /**
    * Every hex reached from `from` in at most `budget` land steps, with its depth: a breadth-first
    * flood through `open` steps; a hex where `stop` holds is reached but not passed (the starts are).
-   * With `wanted` the flood ends as soon as every wanted hex is reached.
+   * With `wanted` the flood ends as soon as every wanted hex is reached. `open` and `stop` are also told the
+   * place (`placeOf`) of the hex stepped into or stopped at.
    */
   flood(
     from: readonly string[],
     budget: number,
-    open: (step: LandStep, at: string) => boolean,
-    stop?: (h: string) => boolean,
+    open: (step: LandStep, at: string, place: number) => boolean,
+    stop?: (h: string, place: number) => boolean,
     wanted?: ReadonlySet<string>,
   ): Map<string, number> {
     // hexes by their place on the map: "reached yet" is a typed-array read, not a look-up by label. The array is
@@ -165,8 +166,8 @@ export class MapIndex {
   private floodFrom(
     from: readonly string[],
     budget: number,
-    open: (step: LandStep, at: string) => boolean,
-    stop: ((h: string) => boolean) | undefined,
+    open: (step: LandStep, at: string, place: number) => boolean,
+    stop: ((h: string, place: number) => boolean) | undefined,
     wanted: ReadonlySet<string> | undefined,
     at: ReadonlyMap<string, number>,
     names: readonly string[],
@@ -190,11 +191,11 @@ export class MapIndex {
       const i = queue[q],
         h = names[i],
         d = depths[q];
-      if (d >= budget || (d > 0 && stop !== undefined && stop(h))) continue;
+      if (d >= budget || (d > 0 && stop !== undefined && stop(h, i))) continue;
       const { steps, to } = this.landAt(i);
       for (let j = 0; j < steps.length; j++) {
         const t = to[j];
-        if (seen[t] !== mark && open(steps[j], h)) {
+        if (seen[t] !== mark && open(steps[j], h, t)) {
           seen[t] = mark;
           depth.set(steps[j].to, d + 1);
           queue.push(t);
@@ -204,6 +205,21 @@ export class MapIndex {
       }
     }
     return depth;
+  }
+  /** a hex's place on the map (`flood` hands its callbacks the place of the hex they are asked of) */
+  placeOf(h: string): number | undefined {
+    return this.places().at.get(h);
+  }
+  /** how many places (hexes) the map has */
+  placeCount(): number {
+    return this.places().names.length;
+  }
+  /** a list of flags, one a place on the map, set where `yes` holds */
+  byPlace(yes: (h: string) => boolean): Uint8Array {
+    const names = this.places().names;
+    const out = new Uint8Array(names.length);
+    for (let i = 0; i < names.length; i++) if (yes(names[i])) out[i] = 1;
+    return out;
   }
   /** every hex of the map by its place, and back */
   private places(): { at: ReadonlyMap<string, number>; names: readonly string[] } {
