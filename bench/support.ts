@@ -213,3 +213,66 @@ export const httpClient = (server: LocalServer) => {
   };
   return { base, session, post };
 };
+
+/** one apply of a recorded game: the state before (as stored JSON when `stored`), who sent which batch, the faces it rolled */
+export type KeptApply = KeptBatch<unknown>;
+/**
+ * Random games of `m` played through once, one a scenario and seed (`dice(scenario, seed)` gives its dice),
+ * keeping each batch with the state it met and the faces it rolled; `digest`: 16 hex digits of one SHA-256
+ * over every state, event list and halt of them (equal digests on two trees: a speed change left every
+ * state and event byte-identical). `stored`: keep each state as its JSON text (`replayApplies` then parses
+ * it untimed before each apply, as the server does, so no memo kept on a state object answers a replay).
+ */
+export const recordApplies = (
+  m: GameModule<unknown, Batch>,
+  games: readonly { scenario: string; seed: number }[],
+  dice: (scenario: string, seed: number) => Dice,
+  stored = false,
+): { kept: KeptApply[]; digest: string } => {
+  const kept: KeptApply[] = [];
+  const h = createHash('sha256');
+  for (const { scenario, seed } of games) {
+    const d = dice(scenario, seed);
+    let s = m.setup(scenario, {}, d);
+    h.update(JSON.stringify(s));
+    while (!m.status(s).result) {
+      const side = m.status(s).waitingFor[0];
+      const b = m.randomBatch!(s, side, d);
+      const r = applyKept(m, kept, { s, side, b }, d);
+      if (stored) kept[kept.length - 1]!.s = JSON.stringify(s);
+      h.update(JSON.stringify(r.state));
+      h.update(JSON.stringify(r.events));
+      if (r.halted) h.update(JSON.stringify(r.halted));
+      s = r.state;
+    }
+  }
+  return { kept, digest: h.digest('hex').slice(0, 16) };
+};
+/** every kept apply run again on `m` with its faces: the CPU time of the applies alone (ms; a stored state parsed untimed) */
+export const replayApplies = (m: GameModule<unknown, Batch>, kept: readonly KeptApply[]): number => {
+  let cpu = 0;
+  for (const k of kept) {
+    const s = typeof k.s === 'string' ? JSON.parse(k.s) : k.s;
+    const c0 = cpuMs();
+    replayKept(m, { ...k, s });
+    cpu += cpuMs() - c0;
+  }
+  return cpu;
+};
+/**
+ * `now` and `before` replay the same kept applies `rounds` times each, round by round alternately (the order
+ * reversed every other round) after one untimed round of each: each one's mean CPU a batch (ms)
+ */
+export const replayBoth = (
+  trees: { before: GameModule<unknown, Batch>; now: GameModule<unknown, Batch> },
+  kept: readonly KeptApply[],
+  rounds: number,
+): { before: number; now: number } => {
+  const ms = { before: 0, now: 0 };
+  for (let r = -1; r < rounds; r++)
+    for (const name of r % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
+      const c = replayApplies(trees[name], kept);
+      if (r >= 0) ms[name] += c;
+    }
+  return { before: ms.before / rounds / kept.length, now: ms.now / rounds / kept.length };
+};

@@ -9,63 +9,35 @@
  * change left every state and event byte-identical), and both trees replay the same batches round by round
  * alternately. WOJ_PROFILE=<file>: a CPU profile (.cpuprofile) of this tree's replays only.
  */
-import { createHash } from 'node:crypto';
 import type { Batch, GameModule } from '../rules/core/contract.js';
 import { SeededDice } from '../rules/core/dice.js';
 import wojna from '../rules/games/wojna-o-niepodleglosc/index.js';
-import { applyKept, cpuMs, cpuProfile, type KeptBatch, replayKept } from './support.js';
+import { cpuProfile, recordApplies, replayApplies, replayBoth } from './support.js';
 
 type M = GameModule<unknown, Batch>;
-type Kept = KeptBatch<unknown>;
 const GAMES = Number(process.env.WOJ_GAMES ?? 6);
-const SCENARIOS = ['exercise-1920', 'warsaw-1920'];
-
-/** every seed's game played by `m`'s random player: the batches kept and one digest of every state and event list */
-const playAll = (m: M): { kept: Kept[]; digest: string } => {
-  const kept: Kept[] = [];
-  const h = createHash('sha256');
-  for (const scenario of SCENARIOS)
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const d = new SeededDice(seed * 7919 + scenario.length);
-      let s = m.setup(scenario, {}, d);
-      h.update(JSON.stringify(s));
-      while (!m.status(s).result) {
-        const side = m.status(s).waitingFor[0];
-        const b = m.randomBatch!(s, side, d);
-        const r = applyKept(m, kept, { s, side, b }, d);
-        h.update(JSON.stringify(r.state));
-        h.update(JSON.stringify(r.events));
-        if (r.halted) h.update(JSON.stringify(r.halted));
-        s = r.state;
-      }
-    }
-  return { kept, digest: h.digest('hex').slice(0, 16) };
-};
-const replay = (m: M, kept: Kept[]): number => {
-  const c0 = cpuMs();
-  for (const k of kept) replayKept(m, k);
-  return cpuMs() - c0;
-};
+const games = ['exercise-1920', 'warsaw-1920'].flatMap((scenario) =>
+  Array.from({ length: GAMES }, (_, i) => ({ scenario, seed: i + 1 })),
+);
+const dice = (scenario: string, seed: number) => new SeededDice(seed * 7919 + scenario.length);
 
 const now = wojna as unknown as M;
-const mine = playAll(now);
+const mine = recordApplies(now, games, dice);
 console.log(`this tree: ${mine.kept.length} batches over ${2 * GAMES} games, digest ${mine.digest}`);
 const rounds = Number(process.env.WOJ_ROUNDS ?? 3);
 if (process.env.BEFORE) {
   const older = (await import(`${process.env.BEFORE}/rules/games/wojna-o-niepodleglosc/index.js`)).default as M;
-  const theirs = playAll(older);
+  const theirs = recordApplies(older, games, dice);
   console.log(
     `before: ${theirs.kept.length} batches, digest ${theirs.digest}: ${theirs.digest === mine.digest ? 'the same' : 'DIFFERENT'}`,
   );
-  const ms = { before: 0, now: 0 };
-  for (let r = 0; r < rounds; r++)
-    for (const name of r % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const))
-      ms[name] += replay(name === 'now' ? now : older, mine.kept);
-  const per = (x: number) => (x / rounds / mine.kept.length).toFixed(3);
-  console.log(`replayed ${rounds} rounds alternately, CPU a batch: before ${per(ms.before)} ms, now ${per(ms.now)} ms`);
+  const per = replayBoth({ before: older, now }, mine.kept, rounds);
+  console.log(
+    `replayed ${rounds} rounds alternately, CPU a batch: before ${per.before.toFixed(3)} ms, now ${per.now.toFixed(3)} ms`,
+  );
 }
 const stopProfile = await cpuProfile(process.env.WOJ_PROFILE);
 let cpu = 0;
-for (let r = 0; r < rounds; r++) cpu += replay(now, mine.kept);
+for (let r = 0; r < rounds; r++) cpu += replayApplies(now, mine.kept);
 console.log(`this tree replayed ${rounds} rounds: CPU ${(cpu / rounds / mine.kept.length).toFixed(3)} ms a batch`);
 await stopProfile();

@@ -113,41 +113,67 @@ export interface Position {
  * rail marker, every marker, the forts' levels). While all of that is unchanged it is given again; when
  * only pieces on the map changed hexes, the new one is the kept one with those pieces moved, and each
  * side's sets and ZOC are built again only if one of its own pieces moved (a side's sets depend on its
- * pieces alone, in their order, which a move keeps). Anything else builds it afresh. Positions are
- * read-only (the interface says so), so a kept one is never changed by its callers.
+ * pieces alone, in their order, which a move keeps). A state object met for the first time (a batch's
+ * working copy, a stored state parsed afresh) is compared so with the last few positions of its map, of
+ * any state: the state a batch starts from mostly stands as the one the batch before ended in. Anything
+ * else builds it afresh. Positions are read-only (the interface says so), so a kept one is never changed
+ * by its callers.
  */
 export const position = (s: TbState): Position => {
-  const kept = BUILT.get(s);
-  if (kept) {
-    const moved = movedSince(s, kept.from);
-    if (moved === SAME) return kept.p;
-    // (a masked unit's hex alone changing leaves the position as it was, with `from` brought up to date)
-    if (moved !== CHANGED) {
-      const p = movePieces(s, kept.p, moved);
-      const from = kept.from.slice();
+  const own = BUILT.get(s);
+  if (own && movedSince(s, own.from) === SAME) return own.p;
+  const mi = mapOf(s);
+  let recent = RECENT.get(mi);
+  if (!recent) RECENT.set(mi, (recent = []));
+  let kept: Built | undefined;
+  for (const k of own ? [own, ...recent] : recent) {
+    const moved = movedSince(s, k.from);
+    if (moved === CHANGED) continue;
+    if (moved === SAME) kept = k;
+    else {
+      // (a masked unit's hex alone changing leaves the position as it was, with `from` brought up to date)
+      const from = k.from.slice();
       for (const m of moved) from[m.at] = m.hex;
-      BUILT.set(s, { p, from });
-      return p;
+      kept = { p: movePieces(s, k.p, moved), from };
     }
+    break;
   }
-  const p = buildPosition(s);
-  BUILT.set(s, { p, from: placementOf(s) });
-  return p;
+  kept ??= { p: buildPosition(s), from: placementOf(s) };
+  BUILT.set(s, kept);
+  if (recent[0] !== kept) {
+    recent.unshift(kept);
+    if (recent.length > RECENT_KEPT) recent.pop();
+  }
+  return kept.p;
 };
-const BUILT = new WeakMap<TbState, { p: Position; from: unknown[] }>();
-/** what `placed` and the manned forts read of a state, in one list (see `position`) */
+interface Built {
+  p: Position;
+  from: unknown[];
+}
+const RECENT_KEPT = 4;
+const RECENT = new WeakMap<MapIndex, Built[]>();
+const BUILT = new WeakMap<TbState, Built>();
+/**
+ * what `placed` and the manned forts read of a state, in one list (see `position`), each kind of piece closed by
+ * END; printed with commas it names the placement (no id, hex or value holds a comma or is END)
+ */
 const placementOf = (s: TbState): unknown[] => {
   const out: unknown[] = [];
   for (const id in s.units) {
     const u = s.units[id];
     out.push(id, u.hex, u.masked, u.rail);
   }
+  out.push(END);
   for (const id in s.hqs) out.push(id, s.hqs[id].hex);
+  out.push(END);
   for (const id in s.trains) out.push(id, s.trains[id].hex);
+  out.push(END);
   for (const m of s.markers) out.push(m.id, m.side, m.hex);
+  out.push(END);
   for (const h in s.forts) out.push(h, s.forts[h]);
   return out;
 };
+const END = '|';
 /** a piece that stands in another hex: its place in `pieces` (-1: not there), its hex's place in the list, the hex */
 interface Moved {
   piece: number;
@@ -178,23 +204,27 @@ const movedSince = (s: TbState, from: readonly unknown[]): typeof SAME | typeof 
     if (u.hex && !u.masked) k++;
     i += 4;
   }
+  if (from[i++] !== END) return CHANGED;
   for (const id in s.hqs) {
     const hex = s.hqs[id].hex;
     if (from[i] !== id || !hexAt(i + 1, hex)) return CHANGED;
     if (hex) k++;
     i += 2;
   }
+  if (from[i++] !== END) return CHANGED;
   for (const id in s.trains) {
     const hex = s.trains[id].hex;
     if (from[i] !== id || !hexAt(i + 1, hex)) return CHANGED;
     if (hex) k++;
     i += 2;
   }
+  if (from[i++] !== END) return CHANGED;
   for (const m of s.markers) {
     if (from[i] !== m.id || from[i + 1] !== m.side || !hexAt(i + 2, m.hex)) return CHANGED;
     k++;
     i += 3;
   }
+  if (from[i++] !== END) return CHANGED;
   for (const h in s.forts) {
     if (from[i] !== h || from[i + 1] !== s.forts[h]) return CHANGED;
     i += 2;
@@ -271,7 +301,8 @@ const movePieces = (s: TbState, old: Position, moved: readonly Moved[]): Positio
     changed.ru ? sideSets(pieces, 'ru') : keptSets(old, 'ru'),
   );
 };
-const buildPosition = (s: TbState): Position => {
+/** the position of a state built afresh (`position` gives the same, mostly from one kept) */
+export const buildPosition = (s: TbState): Position => {
   const mi = mapOf(s);
   const pieces = placed(s);
   const manned = mannedForts(s, mi);

@@ -34,9 +34,53 @@ const landOpen = (c: SupplyCtx, st: LandStep): boolean =>
   !(c.enemyZoc.has(st.to) && !c.friendly.has(st.to)) &&
   !(st.vistula && !c.bridges.has(st.key));
 const marsh = (mi: MapIndex) => (h: string) => mi.terrain(h) === 'marsh';
+/** marsh hexes by place (a line may end there but not go on), once a map */
+const marshAt = (mi: MapIndex): Uint8Array => {
+  let x = MARSH.get(mi);
+  if (!x) MARSH.set(mi, (x = mi.byPlace(marsh(mi))));
+  return x;
+};
+const MARSH = new WeakMap<MapIndex, Uint8Array>();
+/**
+ * the hexes no line enters (landOpen: an enemy unit, enemy ZOC without a friendly unit) by place, once a
+ * context: a flood step then reads a flag, not two sets
+ */
+const closedAt = (mi: MapIndex, c: SupplyCtx): Uint8Array => {
+  let x = CLOSED.get(c);
+  if (!x) {
+    x = new Uint8Array(mi.placeCount());
+    const close = (h: string) => {
+      const i = mi.placeOf(h);
+      if (i !== undefined) x![i] = 1;
+    };
+    for (const h of c.enemyOccupied) close(h);
+    for (const h of c.enemyZoc) if (!c.friendly.has(h)) close(h);
+    CLOSED.set(c, x);
+  }
+  return x;
+};
+const CLOSED = new WeakMap<SupplyCtx, Uint8Array>();
+/** a supply line's flood (landOpen, marsh ending it) from `from` within `budget` hexes */
+const lineFlood = (
+  mi: MapIndex,
+  c: SupplyCtx,
+  from: readonly string[],
+  budget: number,
+  wanted?: ReadonlySet<string>,
+): Map<string, number> => {
+  const closed = closedAt(mi, c),
+    marshes = marshAt(mi);
+  return mi.flood(
+    from,
+    budget,
+    (st, _, i) => !closed[i] && !(st.vistula && !c.bridges.has(st.key)),
+    (_, i) => marshes[i] === 1,
+    wanted,
+  );
+};
 /** hexes a line from `from` reaches within `budget` hexes, marsh ending it: one breadth-first flood from every start */
 const lineHexes = (mi: MapIndex, c: SupplyCtx, from: readonly string[], budget: number): ReadonlyMap<string, number> =>
-  mi.flood(from, budget, (st) => landOpen(c, st), marsh(mi));
+  lineFlood(mi, c, from, budget);
 /** hexes a train's line reaches within `budget` MP (15.3.7) */
 const trainLine = (
   mi: MapIndex,
@@ -141,7 +185,7 @@ export const connectedToBases = (
   mi: MapIndex,
   c: SupplyCtx,
   wanted?: ReadonlySet<string>,
-): ReadonlyMap<string, number> => mi.flood(c.bases, Infinity, (st) => landOpen(c, st), marsh(mi), wanted);
+): ReadonlyMap<string, number> => lineFlood(mi, c, c.bases, Infinity, wanted);
 /** 15.5.1: isolated when no supply line of any length reaches a base */
 export const isolated = (mi: MapIndex, c: SupplyCtx, unitHex: string): boolean => {
   const r = lineHexes(mi, c, [unitHex], Infinity);

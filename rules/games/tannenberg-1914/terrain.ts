@@ -132,38 +132,115 @@ export class MapIndex {
   /**
    * Every hex reached from `from` in at most `budget` land steps, with its depth: a breadth-first
    * flood through `open` steps; a hex where `stop` holds is reached but not passed (the starts are).
-   * With `wanted` the flood ends as soon as every wanted hex is reached.
+   * With `wanted` the flood ends as soon as every wanted hex is reached. `open` and `stop` are also told the
+   * place (`placeOf`) of the hex stepped into or stopped at.
    */
   flood(
     from: readonly string[],
     budget: number,
-    open: (step: LandStep, at: string) => boolean,
-    stop?: (h: string) => boolean,
+    open: (step: LandStep, at: string, place: number) => boolean,
+    stop?: (h: string, place: number) => boolean,
     wanted?: ReadonlySet<string>,
   ): Map<string, number> {
+    // hexes by their place on the map: "reached yet" is a typed-array read, not a look-up by label. The array is
+    // kept and marked with this flood's number (a flood asked from inside another's callbacks takes its own)
+    const { at, names } = this.places();
+    const outer = !this.flooding;
+    let seen: Int32Array,
+      mark = 1;
+    if (outer) {
+      if (!this.marks || this.mark >= 0x7fffffff) [this.marks, this.mark] = [new Int32Array(names.length), 0];
+      seen = this.marks;
+      mark = ++this.mark;
+      this.flooding = true;
+    } else seen = new Int32Array(names.length);
+    try {
+      return this.floodFrom(from, budget, open, stop, wanted, at, names, seen, mark);
+    } finally {
+      if (outer) this.flooding = false;
+    }
+  }
+  private marks?: Int32Array;
+  private mark = 0;
+  private flooding = false;
+  private floodFrom(
+    from: readonly string[],
+    budget: number,
+    open: (step: LandStep, at: string, place: number) => boolean,
+    stop: ((h: string, place: number) => boolean) | undefined,
+    wanted: ReadonlySet<string> | undefined,
+    at: ReadonlyMap<string, number>,
+    names: readonly string[],
+    seen: Int32Array,
+    mark: number,
+  ): Map<string, number> {
     const depth = new Map<string, number>();
-    for (const h of from) if (this.has(h)) depth.set(h, 0);
     // the queue keeps each hex's depth beside it (no look-up per hex taken out)
-    const queue = [...depth.keys()];
-    const depths: number[] = queue.map(() => 0);
+    const queue: number[] = [];
+    const depths: number[] = [];
+    for (const h of from) {
+      const i = at.get(h);
+      if (i === undefined || seen[i] === mark) continue;
+      seen[i] = mark;
+      depth.set(h, 0);
+      queue.push(i);
+      depths.push(0);
+    }
     let missing = wanted ? [...wanted].filter((h) => !depth.has(h)).length : -1;
-    for (let i = 0; i < queue.length && missing !== 0; i++) {
-      const h = queue[i],
-        d = depths[i];
-      if (d >= budget || (d > 0 && stop !== undefined && stop(h))) continue;
-      const steps = this.landSteps(h);
+    for (let q = 0; q < queue.length && missing !== 0; q++) {
+      const i = queue[q],
+        h = names[i],
+        d = depths[q];
+      if (d >= budget || (d > 0 && stop !== undefined && stop(h, i))) continue;
+      const { steps, to } = this.landAt(i);
       for (let j = 0; j < steps.length; j++) {
-        const st = steps[j];
-        if (!depth.has(st.to) && open(st, h)) {
-          depth.set(st.to, d + 1);
-          queue.push(st.to);
+        const t = to[j];
+        if (seen[t] !== mark && open(steps[j], h, t)) {
+          seen[t] = mark;
+          depth.set(steps[j].to, d + 1);
+          queue.push(t);
           depths.push(d + 1);
-          if (wanted?.has(st.to)) missing--;
+          if (wanted?.has(steps[j].to)) missing--;
         }
       }
     }
     return depth;
   }
+  /** a hex's place on the map (`flood` hands its callbacks the place of the hex they are asked of) */
+  placeOf(h: string): number | undefined {
+    return this.places().at.get(h);
+  }
+  /** how many places (hexes) the map has */
+  placeCount(): number {
+    return this.places().names.length;
+  }
+  /** a list of flags, one a place on the map, set where `yes` holds */
+  byPlace(yes: (h: string) => boolean): Uint8Array {
+    const names = this.places().names;
+    const out = new Uint8Array(names.length);
+    for (let i = 0; i < names.length; i++) if (yes(names[i])) out[i] = 1;
+    return out;
+  }
+  /** every hex of the map by its place, and back */
+  private places(): { at: ReadonlyMap<string, number>; names: readonly string[] } {
+    if (!this.placed) {
+      const names = [...this.hex.keys()];
+      this.placed = { at: new Map(names.map((h, i) => [h, i])), names };
+    }
+    return this.placed;
+  }
+  private placed?: { at: ReadonlyMap<string, number>; names: readonly string[] };
+  /** the hex at place `i`'s `landSteps`, with the places they lead to */
+  private landAt(i: number): { steps: readonly LandStep[]; to: readonly number[] } {
+    let x = this.landByPlace[i];
+    if (!x) {
+      const { at, names } = this.places();
+      const steps = this.landSteps(names[i]);
+      x = this.landByPlace[i] = { steps, to: steps.map((st) => at.get(st.to)!) };
+    }
+    return x;
+  }
+  private readonly landByPlace: { steps: readonly LandStep[]; to: readonly number[] }[] = [];
   private readonly land = new Map<string, LandStep[]>();
   private readonly zocs = new Map<string, readonly string[]>();
   /** a named region of the map as a set (empty when the pack has none of that name) */

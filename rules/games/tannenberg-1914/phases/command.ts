@@ -25,8 +25,22 @@ export const rangeOf = (s: TbState, hqId: string, forCorps: boolean): number => 
     ? armyRange(d.range, !!h.flipped, d.side, mapOf(s).country(h.hex!) === 'ru', forCorps)
     : d.range[0];
 };
-export const reachOf = (s: TbState, p: Position, hqId: string, forCorps: boolean): Map<string, number> =>
-  commandReach(mapOf(s), lineCtx(p, hqDef(s, hqId).side), s.hqs[hqId].hex!, rangeOf(s, hqId, forCorps));
+/**
+ * the hexes an HQ's command lines reach (commandReach), kept per position by side, hex and range: the line
+ * reads nothing else, and a position is shared by the states of one placement. Callers only read it.
+ */
+export const reachOf = (s: TbState, p: Position, hqId: string, forCorps: boolean): ReadonlyMap<string, number> => {
+  const side = hqDef(s, hqId).side,
+    hex = s.hqs[hqId].hex!,
+    range = rangeOf(s, hqId, forCorps);
+  let kept = REACHES.get(p);
+  if (!kept) REACHES.set(p, (kept = new Map()));
+  const key = `${side} ${hex} ${range}`;
+  let r = kept.get(key);
+  if (!r) kept.set(key, (r = commandReach(mapOf(s), lineCtx(p, side), hex, range)));
+  return r;
+};
+const REACHES = new WeakMap<Position, Map<string, ReadonlyMap<string, number>>>();
 const armyHqsOf = (s: TbState, side: SideId): string[] =>
   Object.keys(s.hqs).filter(
     (id) => s.hqs[id].hex && !s.hqs[id].rail && hqDef(s, id).kind === 'army' && hqDef(s, id).side === side,
@@ -54,8 +68,8 @@ const IN_ARMY_RANGE = new WeakMap<Position, Map<string, boolean | null>>();
 
 export const giveOrders = (s: TbState, dice: Dice, events: GameEvent[]): void => {
   const p = position(s);
-  const reaches = new Map<string, Map<string, number>>();
-  const armyReach = (a: string): Map<string, number> => {
+  const reaches = new Map<string, ReadonlyMap<string, number>>();
+  const armyReach = (a: string): ReadonlyMap<string, number> => {
     let r = reaches.get(a);
     if (!r) reaches.set(a, (r = reachOf(s, p, a, true)));
     return r;

@@ -73,9 +73,10 @@ export const findUnsupplied = (s: TbState, side: SideId, p: Position = position(
   if (!cut.length) return cut;
   const all = new Set(check.without(forts));
   const hopeful = cut.filter((id) => !all.has(id));
+  if (!hopeful.length) return cut;
   const options = new Map<string, string[]>(hopeful.map((id) => [id, []]));
   for (const f of forts) {
-    const still = new Set(check.without([f]));
+    const still = new Set(check.without([f], hopeful));
     for (const id of hopeful) if (!still.has(id)) options.get(id)!.push(f);
   }
   for (const id of seatInForts(forts, options)) left.delete(id);
@@ -111,7 +112,14 @@ export const unsuppliedBy = (s: TbState, side: SideId, p: Position, forts: reado
  * (sources and the trains' relay only grow with the bases, 15.2.7, 15.3.8), so a unit supplied without
  * forts is supplied with any, and only the others are asked again.
  */
-const supplyCheck = (s: TbState, side: SideId, p: Position): { without: (forts: readonly string[]) => string[] } => {
+const supplyCheck = (
+  s: TbState,
+  side: SideId,
+  p: Position,
+): {
+  /** the units unsupplied with `forts` as bases too (of `among`, the units unsupplied without forts unless given) */
+  without: (forts: readonly string[], among?: readonly string[]) => string[];
+} => {
   const mi = mapOf(s),
     c = supplyCtx(s, side, p, []);
   const lines = trainLines(mi, c);
@@ -135,13 +143,13 @@ const supplyCheck = (s: TbState, side: SideId, p: Position): { without: (forts: 
     Object.keys(s.units).filter((id) => s.units[id].hex && unitDef(s, id).side === side),
   );
   return {
-    without(forts) {
+    without(forts, among = cut0) {
       // a fort among the printed bases' sources adds nothing to them (their rail flood already passed it)
       const more = forts.filter((f) => !sources0.has(f));
-      if (!more.length || !cut0.length) return cut0;
+      if (!more.length || !among.length) return among as string[];
       const net = new Set(net0);
       for (const h of supplySources(mi, { ...c, bases: more })) net.add(h);
-      return cutIn(closeByTrains(net, lines), cut0);
+      return cutIn(closeByTrains(net, lines), among);
     },
   };
 };
@@ -165,13 +173,22 @@ const linkedToBases = (s: TbState, side: SideId, hexes: ReadonlySet<string>): Se
   const linked = new Set(ids.filter((id) => reach.has(s.units[id].hex!)));
   const cut = ids.filter((id) => !linked.has(id));
   if (!cut.length) return linked;
-  const cutHexes = new Set(cut.map((id) => s.units[id].hex!));
-  const options = new Map<string, string[]>(cut.map((id) => [id, []]));
-  for (const f of forts) {
+  // the flood from the printed bases went all the way (some unit was not reached): a fort it reached and passed
+  // through (a start, or not marsh) links no hex it did not, so no unit left out; only the other forts are asked
+  const apart = forts.filter((f) => !(reach.get(f) === 0 || (reach.has(f) && mi.terrain(f) !== 'marsh')));
+  if (!apart.length) return linked;
+  // a line reaches from some fort exactly where it reaches from one of them: the units no fort links are left
+  // out before each fort is asked alone
+  const all = connectedToBases(mi, { ...c, bases: apart }, new Set(cut.map((id) => s.units[id].hex!)));
+  const hopeful = cut.filter((id) => all.has(s.units[id].hex!));
+  if (!hopeful.length) return linked;
+  const cutHexes = new Set(hopeful.map((id) => s.units[id].hex!));
+  const options = new Map<string, string[]>(hopeful.map((id) => [id, []]));
+  for (const f of apart) {
     const r = connectedToBases(mi, { ...c, bases: [f] }, cutHexes);
-    for (const id of cut) if (r.has(s.units[id].hex!)) options.get(id)!.push(f);
+    for (const id of hopeful) if (r.has(s.units[id].hex!)) options.get(id)!.push(f);
   }
-  for (const id of cut) if (!options.get(id)!.length) options.delete(id);
+  for (const id of hopeful) if (!options.get(id)!.length) options.delete(id);
   for (const id of seatInForts(forts, options)) linked.add(id);
   return linked;
 };
