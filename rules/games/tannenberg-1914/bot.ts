@@ -8,6 +8,7 @@ import { choices, moveChoices } from './view.js';
 import { markerOf } from './phases/masking.js';
 import { hexOf } from './phases/movement.js';
 import { selfCommandCandidates } from './phases/self-command.js';
+import { stageOf } from './phases/order-of-movement.js';
 import { lastTurnPursuit, leashed, leashOf, loneHqs, railOrder } from './bot-supply.js';
 
 /**
@@ -95,9 +96,9 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     const leash = leashOf(s, side);
     const raid = leash ? loneHqs(s, side) : [];
     const targets = [...raid, ...goals(s, side)];
-    const rail = leash && railOrder(s, side, leash, targets);
-    if (rail) return { orders: [rail] };
-    let best: { order: unknown; v: number } | undefined;
+    // 4.1 (rules version 14): a stage begun closes the ones before it, so the bot moves by stages, the commanded
+    // units, then the self-commanded, then the HQs (trains stay), and uses the railway last (5.1.1)
+    const best: ({ order: O; v: number } | undefined)[] = [];
     for (const c of moveChoices(s, side, undefined, keptPosition(s)))
       for (const t of c.targets ?? []) {
         let v = moveScore(s, side, c, t.cell, targets);
@@ -107,9 +108,13 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
           v = w;
         }
         v += dice.roll(10) / 100;
-        if (v >= 1 && (!best || v > best.v)) best = { order: t.order, v };
+        const k = stageOf(s, c.piece!);
+        if (v >= 1 && (!best[k] || v > best[k].v)) best[k] = { order: t.order as O, v };
       }
-    return { orders: [(best?.order as O) ?? { type: 'end' }] };
+    const first = best.find((b) => b);
+    if (first) return { orders: [first.order] };
+    const rail = leash && railOrder(s, side, leash, targets);
+    return { orders: [rail || { type: 'end' }] };
   }
   const ch = choices(s, side);
   if (kind === 'combat') {
