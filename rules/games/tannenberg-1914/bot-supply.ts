@@ -124,7 +124,9 @@ export const leashed = (
     slack = slackOf(s, l, id);
   const mi = mapOf(s);
   if (raid.some((h) => mi.board.adjacent(h, cell))) {
-    const most = slackOf(s, l, id, true);
+    // the raid may spend the turn in hand (a corps HQ caught scores 8 on 1–4, an expected 5.3, more than the 4 of a
+    // unit left unsupplied), and on the last turn it is worth it wherever it ends
+    const most = l.last ? 99 : slackOf(s, l, id, true) + LEASH;
     if (to <= most && from <= most) return v + RAID;
   }
   if (slack === 0) {

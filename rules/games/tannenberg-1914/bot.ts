@@ -9,6 +9,7 @@ import { markerOf } from './phases/masking.js';
 import { hexOf } from './phases/movement.js';
 import { selfCommandCandidates } from './phases/self-command.js';
 import { stageOf } from './phases/order-of-movement.js';
+import { retreatCard } from './bot-cards.js';
 import { lastTurnPursuit, leashed, leashOf, loneHqs, railOrder } from './bot-supply.js';
 
 /**
@@ -140,6 +141,8 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     const ok = !safe || safe(mine, theirs);
     const want = !ok ? 'defend' : odds >= ASSAULT[side] ? 'assault' : odds >= ATTACK[side] ? 'attack' : 'defend';
     // rules version 6: with its guns when it may name them (11.3)
+    const retreat = want === 'defend' ? retreatCard(s, side, ch, odds, mine, enemyHexes(s, side)) : undefined;
+    if (retreat) return { orders: [retreat] };
     const card =
       ch.find((c) => c.id === `card:${want}:fire`) ??
       ch.find((c) => c.id === `card:${want}`) ??
