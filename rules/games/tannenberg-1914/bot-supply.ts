@@ -127,7 +127,8 @@ export const leashed = (
     // the raid may spend the turn in hand (a corps HQ caught scores 8 on 1–4, an expected 5.3, more than the 4 of a
     // unit left unsupplied), and on the last turn it is worth it wherever it ends
     const most = l.last ? 99 : slackOf(s, l, id, true) + LEASH;
-    if (to <= most && from <= most) return v + RAID;
+    // among the hexes next to it, the nearest home, supplied where one is
+    if (to <= most && from <= most) return v + RAID - to + (l.fed(id, cell) ? 5 : 0);
   }
   if (slack === 0) {
     const fedTo = l.fed(id, cell);
