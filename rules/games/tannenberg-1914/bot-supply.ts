@@ -30,6 +30,8 @@ export interface Leash {
   last: boolean;
   /** whether unit `id` standing in `h` would be supplied now (15.2.5–15.2.6, its corps HQ's relay included) */
   fed: (id: string, h: string) => boolean;
+  /** whether a unit standing in `h` would be supplied with its corps HQ in `hq` (15.2.6) */
+  fedVia: (h: string, hq: string) => boolean;
 }
 export const LEASH = 2;
 export const leashOf = (s: TbState, side: SideId): Leash | undefined => {
@@ -53,6 +55,7 @@ export const leashOf = (s: TbState, side: SideId): Leash | undefined => {
     net,
     last: s.turn >= scenarioIn(s).turns,
     fed: (id, h) => supplied(mi, c, net, h, hqOf(id), line),
+    fedVia: (h, hq) => supplied(mi, c, net, h, hq, line),
   };
 };
 /** the steps from `h` home (99 where no land path leads) */
@@ -158,4 +161,21 @@ export const lastTurnPursuit = (
       const h = hexOfPiece(e);
       return !h || own.every((id) => !s.units[id] || l.fed(id, h));
     });
+};
+
+/**
+ * 15.2.6 on the last two turns: a German corps HQ moving to `cell` to relay supply to its units that stand out of it
+ * (a corps under STOP, 13.3, cannot march them home): how many more of them it would supply there than where it
+ * stands, or undefined when none of them is unsupplied
+ */
+export const relayGain = (s: TbState, l: Leash, hq: string, cell: string): number | undefined => {
+  const corps = hqDef(s, hq).corps;
+  const from = s.hqs[hq].hex;
+  if (!corps || !from || l.slack > 0) return undefined;
+  const hexes = Object.entries(s.units)
+    .filter(([id, u]) => u.hex && !u.rail && unitDef(s, id).corps === corps)
+    .map(([, u]) => u.hex!);
+  const fed = (at: string) => hexes.filter((h) => l.fedVia(h, at)).length;
+  const now = fed(from);
+  return now < hexes.length ? fed(cell) - now : undefined;
 };

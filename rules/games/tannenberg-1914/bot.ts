@@ -10,7 +10,7 @@ import { hexOf } from './phases/movement.js';
 import { selfCommandCandidates } from './phases/self-command.js';
 import { stageOf } from './phases/order-of-movement.js';
 import { retreatCard } from './bot-cards.js';
-import { lastTurnPursuit, leashed, leashOf, loneHqs, railOrder } from './bot-supply.js';
+import { type Leash, lastTurnPursuit, leashed, leashOf, loneHqs, railOrder, relayGain } from './bot-supply.js';
 
 /**
  * A sensible player for practice games and the bench, always choosing among the view's legal
@@ -64,7 +64,14 @@ const goals = (s: TbState, side: SideId): string[] => {
   ];
 };
 
-const moveScore = (s: TbState, side: SideId, c: OrderChoice, cell: string, targets: readonly string[]): number => {
+const moveScore = (
+  s: TbState,
+  side: SideId,
+  c: OrderChoice,
+  cell: string,
+  targets: readonly string[],
+  leash: Leash | undefined,
+): number => {
   const mi = mapOf(s);
   const id = c.piece!;
   const from = hexOf(s, id)!;
@@ -77,6 +84,8 @@ const moveScore = (s: TbState, side: SideId, c: OrderChoice, cell: string, targe
         ([u, st]) => st.hex && unitDef(s, u).side === side && (d.kind === 'army' || unitDef(s, u).corps === d.corps),
       )
       .map(([, st]) => st.hex!);
+    const relay = leash && relayGain(s, leash, id, cell);
+    if (relay !== undefined) return relay * 10;
     if (side === 'de' && d.kind === 'corps' && own.length) {
       // the German corps HQ keeps its farthest unit within its command range (13.2), so that its units may move
       const far = (h: string) => Math.max(...own.map((x) => mi.board.distance(h, x)));
@@ -102,7 +111,7 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     const best: ({ order: O; v: number } | undefined)[] = [];
     for (const c of moveChoices(s, side, undefined, keptPosition(s)))
       for (const t of c.targets ?? []) {
-        let v = moveScore(s, side, c, t.cell, targets);
+        let v = moveScore(s, side, c, t.cell, targets, leash);
         if (leash && s.units[c.piece!]) {
           const w = leashed(s, leash, raid, c.piece!, t.cell, v);
           if (w === null) continue;
