@@ -152,7 +152,7 @@ export const lastTurnPursuit = (
   s: TbState,
   side: SideId,
 ): ((own: readonly string[], enemy: readonly string[]) => boolean) | undefined => {
-  if (side !== 'de' || s.turn < scenarioIn(s).turns) return undefined;
+  if (side !== 'de' || s.turn < scenarioIn(s).turns || allIn(s, side)) return undefined;
   const l = leashOf(s, side);
   if (!l) return undefined;
   const hexOfPiece = (id: string) => s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.markers.find((m) => m.id === id)?.hex;
@@ -179,3 +179,10 @@ export const relayGain = (s: TbState, l: Leash, hq: string, cell: string): numbe
   const now = fed(from);
   return now < hexes.length ? fed(cell) - now : undefined;
 };
+
+/**
+ * The German on the last turn with no lead (19.3: a track of 0 or more is no win for him): a draw is worth no more
+ * to him than a loss, so he fights at even odds and pursues wherever it leads
+ */
+export const allIn = (s: TbState, side: SideId): boolean =>
+  side === 'de' && s.turn >= scenarioIn(s).turns && s.track >= 0;

@@ -10,7 +10,7 @@ import { hexOf } from './phases/movement.js';
 import { selfCommandCandidates } from './phases/self-command.js';
 import { stageOf } from './phases/order-of-movement.js';
 import { retreatCard } from './bot-cards.js';
-import { type Leash, lastTurnPursuit, leashed, leashOf, loneHqs, railOrder, relayGain } from './bot-supply.js';
+import { allIn, type Leash, lastTurnPursuit, leashed, leashOf, loneHqs, railOrder, relayGain } from './bot-supply.js';
 
 /**
  * A sensible player for practice games and the bench, always choosing among the view's legal
@@ -38,6 +38,10 @@ type O = TbBatch['orders'][number];
 const FIGHT = { ru: 1, de: 2 } as const;
 const ASSAULT = { ru: 1.5, de: 3 } as const;
 const ATTACK = { ru: 1, de: 2 } as const;
+/** the German's ratios on the last turn with no lead (allIn): fight and attack at even odds, assault at 2:1 */
+const ALL_IN = { fight: 1, attack: 1, assault: 2 } as const;
+const bar = (s: TbState, side: SideId) =>
+  allIn(s, side) ? ALL_IN : { fight: FIGHT[side], attack: ATTACK[side], assault: ASSAULT[side] };
 /** a masking marker counts as an average brigade whoever owns it: the bot does not look under markers (16.2.1) */
 const MARKER_GUESS = 3;
 const strength = (s: TbState, id: string): number => {
@@ -138,7 +142,7 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
       if (!best || v > best.v) best = { order: o, v };
     }
     const mayEnd = ch.some((c) => (c.order as O).type === 'end');
-    if (best && (best.v >= FIGHT[side] || !mayEnd)) return { orders: [best.order] };
+    if (best && (best.v >= bar(s, side).fight || !mayEnd)) return { orders: [best.order] };
     return { orders: [{ type: 'end' }] };
   }
   if (kind === 'card' && s.combat) {
@@ -148,7 +152,8 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     // on the last turn the German attacks only where his pursuit (9.6.4, every eligible unit) keeps him supplied
     const safe = lastTurnPursuit(s, side);
     const ok = !safe || safe(mine, theirs);
-    const want = !ok ? 'defend' : odds >= ASSAULT[side] ? 'assault' : odds >= ATTACK[side] ? 'attack' : 'defend';
+    const th = bar(s, side);
+    const want = !ok ? 'defend' : odds >= th.assault ? 'assault' : odds >= th.attack ? 'attack' : 'defend';
     // rules version 6: with its guns when it may name them (11.3)
     const retreat = want === 'defend' ? retreatCard(s, side, ch, odds, mine, enemyHexes(s, side)) : undefined;
     if (retreat) return { orders: [retreat] };
