@@ -125,7 +125,7 @@ describe('the bot (practice games)', () => {
     s.paused!.pieces = ['de-1-1-i', 'de-2-1-i', 'de-1-1r-ir'];
     expect(botBatch(s, 'ru', new SeededDice(1))).toEqual({ orders: [{ type: 'end' }] });
   });
-  it("4.1 the bot moves by the order of movement: 1/1 I (commanded through François) before 1/1 Kav (commanded by its own check), then François; the cavalry's move is not lost to an early HQ move", () => {
+  it('4.1 the bot moves by the order of movement: 1/1 I (commanded through François) before 1/1 Kav (commanded by its own check), each later move of the same or a later stage', () => {
     let s = start(
       fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'de-1-1-kaw': 'A43B41', 'ru-1-29-xx': 'A48B39' }),
       [1, 5, 2],
