@@ -127,9 +127,10 @@ export const leashed = (
     slack = slackOf(s, l, id);
   const mi = mapOf(s);
   if (raid.some((h) => mi.board.adjacent(h, cell))) {
-    // the raid may spend the turn in hand (a corps HQ caught scores 8 on 1–4, an expected 5.3, more than the 4 of a
-    // unit left unsupplied), and on the last turn it is worth it wherever it ends
-    const most = l.last ? 99 : slackOf(s, l, id, true) + LEASH;
+    // the raid may go two turns' steps beyond the leash, the turn in hand among them (a corps HQ caught scores 8 on
+    // 1–4, an expected 5.3, more than the 4 of a unit left unsupplied; 50 German games: 21/23/6 against 18/25/7 with
+    // the turn in hand alone), and on the last turn it is worth it wherever it ends
+    const most = l.last ? 99 : slackOf(s, l, id, true) + 2 * LEASH;
     // among the hexes next to it, the nearest home, supplied where one is
     if (to <= most && from <= most) return v + RAID - to + (l.fed(id, cell) ? 5 : 0);
   }
