@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice, SeededDice } from '../../core/dice.js';
 import { botBatch } from './bot.js';
 import m from './index.js';
-import { fixture, gumbinnenAt, ok, play, start } from './testkit.js';
+import { atCombatPhase, fixture, gumbinnenAt, ok, play, start } from './testkit.js';
+import { choices } from './view.js';
+import { stageOf } from './phases/order-of-movement.js';
 import { findUnsupplied } from './phases/supply.js';
 import { mapOf } from './ctx.js';
 import { lastTurnPursuit } from './bot-supply.js';
@@ -15,7 +17,7 @@ const onTurn = (turn: number, pieces: Record<string, string>, dice: number[]) =>
 };
 
 describe('the bot (practice games)', () => {
-  it('9.1.7, 9.3 the German designates 1/1 I and 2/1 I (12) against 1/29/XX (5), odds 2.4, and plays ATTACK; the Russian bot, at 5 v 12, plays DEFEND', () => {
+  it('9.1.7, 9.3 the German designates 1/1 I and 2/1 I (12) against 1/29/XX (5), odds 2.4, and plays ATTACK; the Russian bot, at 5 v 12 (below 1:2), plays RETREAT (9.3.2) by a path it names', () => {
     const at = (pieces: Record<string, string>) => {
       const s = start(fixture({ 'de-francois': 'A38B41', 'ru-1-29-xx': 'A42B39', ...pieces }), [1, 5, 2]);
       return (m.apply(s, 'de', { orders: [{ type: 'end' }] }, new FixedDice([])) as { state: typeof s }).state;
@@ -25,7 +27,7 @@ describe('the bot (practice games)', () => {
     expect(combat).toEqual({ orders: [{ type: 'combat', own: ['de-1-1-i', 'de-2-1-i'], enemy: ['ru-1-29-xx'] }] });
     s = (m.apply(s, 'de', combat, new FixedDice([])) as { state: typeof s }).state;
     expect(botBatch(s, 'de', new SeededDice(1))).toEqual({ orders: [{ type: 'card', card: 'attack' }] });
-    expect(botBatch(s, 'ru', new SeededDice(1))).toEqual({ orders: [{ type: 'card', card: 'defend' }] });
+    expect(botBatch(s, 'ru', new SeededDice(1)).orders[0]).toMatchObject({ type: 'card', card: 'retreat', paths: {} });
   });
   it('3.1, 19.3 playing either side against random play, every batch it sends is legal and the game ends after turn 5', () => {
     for (const botSide of ['de', 'ru'] as const) {
@@ -78,14 +80,18 @@ describe('the bot (practice games)', () => {
     expect(after.hqs['ru-smirnow'].hex).toBeNull();
     expect(after.track).toBe(-8);
   });
-  it('9.6.4, 19.3 on the last turn the German attacks only where every pursuer stays supplied: into Gumbinnen (A42B39, on the railway) yes, into A55B35 in Russia no; earlier turns it does not ask', () => {
+  it('9.6.4, 19.3 on the last turn the German attacks only where every pursuer stays supplied: into Gumbinnen (A42B39, on the railway) yes, into A55B35 in Russia no; earlier turns, or with no lead, it does not ask', () => {
     const at = (turn: number) =>
       onTurn(
         turn,
         { 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39', 'ru-2-29-xx': 'A55B35' },
         [1, 5, 2],
       );
-    const safe = lastTurnPursuit(at(5), 'de')!;
+    // with a lead to keep (the track below 0); with none he attacks regardless (allIn: a draw is no win)
+    const ahead = at(5);
+    ahead.track = -1;
+    const safe = lastTurnPursuit(ahead, 'de')!;
+    expect(lastTurnPursuit(at(5), 'de')).toBeUndefined();
     expect(safe(['de-1-1-i'], ['ru-1-29-xx'])).toBe(true);
     expect(safe(['de-1-1-i'], ['ru-2-29-xx'])).toBe(false);
     expect(lastTurnPursuit(at(4), 'de')).toBeUndefined();
@@ -118,5 +124,39 @@ describe('the bot (practice games)', () => {
     // against three times its strength it lets the move go on
     s.paused!.pieces = ['de-1-1-i', 'de-2-1-i', 'de-1-1r-ir'];
     expect(botBatch(s, 'ru', new SeededDice(1))).toEqual({ orders: [{ type: 'end' }] });
+  });
+  it('4.1 the bot moves by the order of movement: 1/1 I (commanded through François) before 1/1 Kav (commanded by its own check), each later move of the same or a later stage', () => {
+    let s = start(
+      fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'de-1-1-kaw': 'A43B41', 'ru-1-29-xx': 'A48B39' }),
+      [1, 5, 2],
+    );
+    const d = new FixedDice([2, ...Array<number>(40).fill(5)]);
+    const moved: string[] = [];
+    for (let n = 0; n < 20 && s.await?.kind === 'move'; n++) {
+      const o = botBatch(s, 'de', new SeededDice(n)).orders[0];
+      if (o.type === 'move') moved.push(...o.pieces);
+      s = ok(m.apply(s, 'de', { orders: [o] }, d));
+    }
+    expect(moved.slice(0, 2)).toEqual(['de-1-1-i', 'de-1-1-kaw']);
+    expect(moved.map((id) => stageOf(s, id))).toEqual([...moved.map((id) => stageOf(s, id))].sort());
+  });
+  it('9.3.2 the Russian bot, at 5 against 12, plays RETREAT by the offered path (card:retreat:path) that ends farthest from 1/1 I and 2/1 I', () => {
+    const s = atCombatPhase({ 'de-1-1-i': 'A41B39', 'de-2-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' });
+    const d = ok(play(s, 'de', [{ type: 'combat', own: ['de-1-1-i', 'de-2-1-i'], enemy: ['ru-1-29-xx'] }]));
+    const c = ok(play(d, 'de', [{ type: 'card', card: 'attack' }]));
+    const b = botBatch(c, 'ru', new SeededDice(1));
+    const offered = choices(c, 'ru').filter((x) => x.id.startsWith('card:retreat:path:'));
+    expect(offered.map((x) => x.order)).toContainEqual(b.orders[0]);
+    const end = (b.orders[0] as { paths: Record<string, string[]> }).paths.A42B39.at(-1)!;
+    const far = Math.max(...offered.map((x) => mapOf(c).board.distance(x.id.split(':').pop()!, 'A41B39')));
+    expect(mapOf(c).board.distance(end, 'A41B39')).toBe(far);
+    // at 5 against 6 it stands (DEFEND)
+    const even = atCombatPhase({ 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39' });
+    const e = ok(play(even, 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-29-xx'] }]));
+    expect(
+      botBatch(ok(play(e, 'de', [{ type: 'card', card: 'attack' }])), 'ru', new SeededDice(1)).orders[0],
+    ).toMatchObject({
+      card: 'defend',
+    });
   });
 });

@@ -8,7 +8,9 @@ import { choices, moveChoices } from './view.js';
 import { markerOf } from './phases/masking.js';
 import { hexOf } from './phases/movement.js';
 import { selfCommandCandidates } from './phases/self-command.js';
-import { lastTurnPursuit, leashed, leashOf, loneHqs, railOrder } from './bot-supply.js';
+import { stageOf } from './phases/order-of-movement.js';
+import { retreatCard } from './bot-cards.js';
+import { allIn, type Leash, lastTurnPursuit, leashed, leashOf, loneHqs, railOrder, relayGain } from './bot-supply.js';
 
 /**
  * A sensible player for practice games and the bench, always choosing among the view's legal
@@ -36,6 +38,10 @@ type O = TbBatch['orders'][number];
 const FIGHT = { ru: 1, de: 2 } as const;
 const ASSAULT = { ru: 1.5, de: 3 } as const;
 const ATTACK = { ru: 1, de: 2 } as const;
+/** the German's ratios on the last turn with no lead (allIn): fight and attack at even odds, assault at 2:1 */
+const ALL_IN = { fight: 1, attack: 1, assault: 2 } as const;
+const bar = (s: TbState, side: SideId) =>
+  allIn(s, side) ? ALL_IN : { fight: FIGHT[side], attack: ATTACK[side], assault: ASSAULT[side] };
 /** a masking marker counts as an average brigade whoever owns it: the bot does not look under markers (16.2.1) */
 const MARKER_GUESS = 3;
 const strength = (s: TbState, id: string): number => {
@@ -62,7 +68,14 @@ const goals = (s: TbState, side: SideId): string[] => {
   ];
 };
 
-const moveScore = (s: TbState, side: SideId, c: OrderChoice, cell: string, targets: readonly string[]): number => {
+const moveScore = (
+  s: TbState,
+  side: SideId,
+  c: OrderChoice,
+  cell: string,
+  targets: readonly string[],
+  leash: Leash | undefined,
+): number => {
   const mi = mapOf(s);
   const id = c.piece!;
   const from = hexOf(s, id)!;
@@ -75,6 +88,8 @@ const moveScore = (s: TbState, side: SideId, c: OrderChoice, cell: string, targe
         ([u, st]) => st.hex && unitDef(s, u).side === side && (d.kind === 'army' || unitDef(s, u).corps === d.corps),
       )
       .map(([, st]) => st.hex!);
+    const relay = leash && relayGain(s, leash, id, cell);
+    if (relay !== undefined) return relay * 10;
     if (side === 'de' && d.kind === 'corps' && own.length) {
       // the German corps HQ keeps its farthest unit within its command range (13.2), so that its units may move
       const far = (h: string) => Math.max(...own.map((x) => mi.board.distance(h, x)));
@@ -95,21 +110,25 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     const leash = leashOf(s, side);
     const raid = leash ? loneHqs(s, side) : [];
     const targets = [...raid, ...goals(s, side)];
-    const rail = leash && railOrder(s, side, leash, targets);
-    if (rail) return { orders: [rail] };
-    let best: { order: unknown; v: number } | undefined;
+    // 4.1 (rules version 14): a stage begun closes the ones before it, so the bot moves by stages, the commanded
+    // units, then the self-commanded, then the HQs (trains stay), and uses the railway last (5.1.1)
+    const best: ({ order: O; v: number } | undefined)[] = [];
     for (const c of moveChoices(s, side, undefined, keptPosition(s)))
       for (const t of c.targets ?? []) {
-        let v = moveScore(s, side, c, t.cell, targets);
+        let v = moveScore(s, side, c, t.cell, targets, leash);
         if (leash && s.units[c.piece!]) {
           const w = leashed(s, leash, raid, c.piece!, t.cell, v);
           if (w === null) continue;
           v = w;
         }
         v += dice.roll(10) / 100;
-        if (v >= 1 && (!best || v > best.v)) best = { order: t.order, v };
+        const k = stageOf(s, c.piece!);
+        if (v >= 1 && (!best[k] || v > best[k].v)) best[k] = { order: t.order as O, v };
       }
-    return { orders: [(best?.order as O) ?? { type: 'end' }] };
+    const first = best.find((b) => b);
+    if (first) return { orders: [first.order] };
+    const rail = leash && railOrder(s, side, leash, targets);
+    return { orders: [rail || { type: 'end' }] };
   }
   const ch = choices(s, side);
   if (kind === 'combat') {
@@ -123,7 +142,7 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
       if (!best || v > best.v) best = { order: o, v };
     }
     const mayEnd = ch.some((c) => (c.order as O).type === 'end');
-    if (best && (best.v >= FIGHT[side] || !mayEnd)) return { orders: [best.order] };
+    if (best && (best.v >= bar(s, side).fight || !mayEnd)) return { orders: [best.order] };
     return { orders: [{ type: 'end' }] };
   }
   if (kind === 'card' && s.combat) {
@@ -133,8 +152,11 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     // on the last turn the German attacks only where his pursuit (9.6.4, every eligible unit) keeps him supplied
     const safe = lastTurnPursuit(s, side);
     const ok = !safe || safe(mine, theirs);
-    const want = !ok ? 'defend' : odds >= ASSAULT[side] ? 'assault' : odds >= ATTACK[side] ? 'attack' : 'defend';
+    const th = bar(s, side);
+    const want = !ok ? 'defend' : odds >= th.assault ? 'assault' : odds >= th.attack ? 'attack' : 'defend';
     // rules version 6: with its guns when it may name them (11.3)
+    const retreat = want === 'defend' ? retreatCard(s, side, ch, odds, mine, enemyHexes(s, side)) : undefined;
+    if (retreat) return { orders: [retreat] };
     const card =
       ch.find((c) => c.id === `card:${want}:fire`) ??
       ch.find((c) => c.id === `card:${want}`) ??
