@@ -81,11 +81,18 @@ export const forgetEncirclements = (m: object): void => {
   TESTS.get(m)?.clear();
 };
 const signature = (b: Board, side: SideId): string => {
-  let out: string = has(b.s, 'rail') ? `${side}+18.5` : side; // rear areas change what encircles
   const d = derived(b); // the occupied hexes in the board's order, each side and CL count
-  for (const [h, x] of d.side) out += `;${h}:${x[0]}${d.cl.has(h) ? 'c' : ''}`;
-  return out;
+  // the hexes' part is the same for both sides and every later ask of this board: made once, flat
+  let hexes = SIGS.get(d);
+  if (hexes === undefined) {
+    let out = '';
+    for (const [h, x] of d.side) out += `;${h}:${x[0]}${d.cl.has(h) ? 'c' : ''}`;
+    SIGS.set(d, (hexes = out));
+  }
+  return (has(b.s, 'rail') ? `${side}+18.5` : side) + hexes; // rear areas change what encircles
 };
+/** signature's hexes part, per board's derived facts (never changed once made) */
+const SIGS = new WeakMap<object, string>();
 /** 25.5 (AMB-31): the pocket of encircled hex `h`: the hexes its units could reach, by the same rules as 6.3's flood */
 export const pocketOf = (b: Board, h: string, side: SideId): Set<string> => flood(b, side, [h]);
 /** A map's cells by number for the flood fill and the march search: neighbours in the grid's order, impassable sides, edge owners, fortresses. */
