@@ -339,8 +339,24 @@ const freeTest = (b: Board, side: SideId): FreeTest => {
 };
 
 /** 4.1: adjacent to an enemy unit or an enemy fortress, not counting lake or high-ridge hexsides (4.1.1). */
-export const inContact = (b: Board, h: string, side: SideId): boolean =>
-  b.m.grid.neighbourCells(h).some((n) => !b.m.impassable(h, n) && (enemyAt(b, n, side) || enemyFortress(b, n, side)));
+export const inContact = (b: Board, h: string, side: SideId): boolean => {
+  // asked again and again of the same board (rail searches, views, the phase machine): kept per board's
+  // derived facts and map, which never change once made
+  const d = derived(b);
+  let e = CONTACT.get(d);
+  if (!e || e.m !== b.m) CONTACT.set(d, (e = { m: b.m, bySide: new Map() }));
+  let known = e.bySide.get(side);
+  if (!known) e.bySide.set(side, (known = new Map()));
+  let r = known.get(h);
+  if (r === undefined) {
+    r = b.m.grid
+      .neighbourCells(h)
+      .some((n) => !b.m.impassable(h, n) && (enemyAt(b, n, side) || enemyFortress(b, n, side)));
+    known.set(h, r);
+  }
+  return r;
+};
+const CONTACT = new WeakMap<object, { m: Board['m']; bySide: Map<SideId, Map<string, boolean>> }>();
 
 /** 8.6: every neighbour is enemy-held, an enemy fortress or across sea, lake or high ridge; edges on enemy territory count too (13). */
 export const isolated = (b: Board, h: string, side: SideId): boolean => {

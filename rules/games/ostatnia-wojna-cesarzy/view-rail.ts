@@ -29,11 +29,12 @@ export const railChoices = (
   if (!has(s, 'rail') || s.railBan?.includes(mine)) return [];
   const net = railNet(b.m);
   const kept = s.rail?.side === mine ? s.rail : undefined;
-  const copy = (): RailUse => ({
+  // what the phase has used so far: read by every search and leg, updated by none (a leg is judged alone)
+  const used: RailUse = {
     transports: kept?.use.transports ?? 0,
     segments: { ...kept?.use.segments },
     stations: { ...kept?.use.stations },
-  });
+  };
   const out: OrderChoice[] = [];
   // one search a town for every leg from it (railLeg judges each leg on it, as apply's own search would)
   // and one judgement a leg (town to town): railLeg reads no unit, so every unit of a town gets the same
@@ -46,7 +47,7 @@ export const railChoices = (
   const fromTown = (from: string) => {
     let r = searched.get(from);
     if (r) return r;
-    const routes = railRoutes(b, mine, from, copy(), true);
+    const routes = railRoutes(b, mine, from, used, true);
     const towns = [...routes.cells.keys()].filter((h) => h !== from && b.m.towns.has(h)).sort();
     searched.set(from, (r = { routes, towns, legs: new Map() }));
     return r;
@@ -55,7 +56,7 @@ export const railChoices = (
     let leg = t.legs.get(to);
     if (leg !== undefined) return leg;
     try {
-      leg = railLeg(b, mine, { unit: id, from, to }, copy(), { doubled: true, routes: t.routes });
+      leg = railLeg(b, mine, { unit: id, from, to }, used, { doubled: true, routes: t.routes, dry: true });
     } catch {
       leg = null; // refused by the rules: not offered
     }
