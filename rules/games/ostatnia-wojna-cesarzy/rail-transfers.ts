@@ -20,12 +20,14 @@ export interface RailNet {
   trunkStation: Set<string>;
   /** hex → its rail neighbours, in `next`'s order (the searches' neighbour lists, made once) */
   list: Map<string, string[]>;
+  /** hex → rail neighbour → the segment's key in `RailUse.segments` and its capacity for each side (18.3) */
+  edge: Map<string, Map<string, { key: string; cap: Record<SideId, number> }>>;
 }
 const NETS = new WeakMap<MapIndex, RailNet>();
 export const railNet = (m: MapIndex): RailNet => {
   let n = NETS.get(m);
   if (n) return n;
-  n = { next: new Map(), trunkStation: new Set(), list: new Map() };
+  n = { next: new Map(), trunkStation: new Set(), list: new Map(), edge: new Map() };
   for (const r of m.data.railways)
     for (let i = 1; i < r.hexes.length; i++) {
       const [a, b] = [r.hexes[i - 1], r.hexes[i]];
@@ -40,7 +42,16 @@ export const railNet = (m: MapIndex): RailNet => {
     }
   for (const r of m.data.railways)
     if (r.kind === 'trunk') for (const h of r.hexes) if (m.towns.has(h)) n.trunkStation.add(h);
-  for (const [h, e] of n.next) n.list.set(h, [...e.keys()]);
+  for (const [h, e] of n.next) {
+    n.list.set(h, [...e.keys()]);
+    const caps = new Map<string, { key: string; cap: Record<SideId, number> }>();
+    for (const [c, kind] of e)
+      caps.set(c, {
+        key: seg(h, c),
+        cap: { russians: segmentCapacity(m, 'russians', h, c, kind), allies: segmentCapacity(m, 'allies', h, c, kind) },
+      });
+    n.edge.set(h, caps);
+  }
   NETS.set(m, n);
   return n;
 };
@@ -93,9 +104,9 @@ export const railRoutes = (b: Board, side: SideId, from: string, use: RailUse, c
     ...(target === undefined ? {} : { target }),
     neighbours: (h) => net.list.get(h) ?? [],
     cost: (a, c) => {
-      const kind = net.next.get(a)!.get(c)!;
-      const cap = segmentCapacity(m, side, a, c, kind);
-      if (capacity && (cap === 0 || (use.segments[seg(a, c)] ?? 0) >= cap)) return null;
+      const e = net.edge.get(a)!.get(c)!;
+      const cap = e.cap[side];
+      if (capacity && (cap === 0 || (use.segments[e.key] ?? 0) >= cap)) return null;
       return inContact(b, c, side) ? null : 1;
     },
   });
