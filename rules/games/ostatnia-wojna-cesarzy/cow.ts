@@ -33,7 +33,9 @@ const STATIC = new Set([
 ]);
 const deepFreeze = (x: unknown): void => {
   if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return;
-  for (const y of Object.values(x)) deepFreeze(y);
+  // by index and by key, not Object.values: no array made per object (sealed freezes every returned state's works)
+  if (Array.isArray(x)) for (let i = 0; i < x.length; i++) deepFreeze(x[i]);
+  else for (const k in x) deepFreeze((x as Record<string, unknown>)[k]);
   Object.freeze(x);
 };
 const frozenCopy = <T>(v: T): T => {

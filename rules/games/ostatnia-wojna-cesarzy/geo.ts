@@ -81,11 +81,18 @@ export const forgetEncirclements = (m: object): void => {
   TESTS.get(m)?.clear();
 };
 const signature = (b: Board, side: SideId): string => {
-  let out: string = has(b.s, 'rail') ? `${side}+18.5` : side; // rear areas change what encircles
   const d = derived(b); // the occupied hexes in the board's order, each side and CL count
-  for (const [h, x] of d.side) out += `;${h}:${x[0]}${d.cl.has(h) ? 'c' : ''}`;
-  return out;
+  // the hexes' part is the same for both sides and every later ask of this board: made once, flat
+  let hexes = SIGS.get(d);
+  if (hexes === undefined) {
+    let out = '';
+    for (const [h, x] of d.side) out += `;${h}:${x[0]}${d.cl.has(h) ? 'c' : ''}`;
+    SIGS.set(d, (hexes = out));
+  }
+  return (has(b.s, 'rail') ? `${side}+18.5` : side) + hexes; // rear areas change what encircles
 };
+/** signature's hexes part, per board's derived facts (never changed once made) */
+const SIGS = new WeakMap<object, string>();
 /** 25.5 (AMB-31): the pocket of encircled hex `h`: the hexes its units could reach, by the same rules as 6.3's flood */
 export const pocketOf = (b: Board, h: string, side: SideId): Set<string> => flood(b, side, [h]);
 /** A map's cells by number for the flood fill and the march search: neighbours in the grid's order, impassable sides, edge owners, fortresses. */
@@ -332,8 +339,24 @@ const freeTest = (b: Board, side: SideId): FreeTest => {
 };
 
 /** 4.1: adjacent to an enemy unit or an enemy fortress, not counting lake or high-ridge hexsides (4.1.1). */
-export const inContact = (b: Board, h: string, side: SideId): boolean =>
-  b.m.grid.neighbourCells(h).some((n) => !b.m.impassable(h, n) && (enemyAt(b, n, side) || enemyFortress(b, n, side)));
+export const inContact = (b: Board, h: string, side: SideId): boolean => {
+  // asked again and again of the same board (rail searches, views, the phase machine): kept per board's
+  // derived facts and map, which never change once made
+  const d = derived(b);
+  let e = CONTACT.get(d);
+  if (!e || e.m !== b.m) CONTACT.set(d, (e = { m: b.m, bySide: new Map() }));
+  let known = e.bySide.get(side);
+  if (!known) e.bySide.set(side, (known = new Map()));
+  let r = known.get(h);
+  if (r === undefined) {
+    r = b.m.grid
+      .neighbourCells(h)
+      .some((n) => !b.m.impassable(h, n) && (enemyAt(b, n, side) || enemyFortress(b, n, side)));
+    known.set(h, r);
+  }
+  return r;
+};
+const CONTACT = new WeakMap<object, { m: Board['m']; bySide: Map<SideId, Map<string, boolean>> }>();
 
 /** 8.6: every neighbour is enemy-held, an enemy fortress or across sea, lake or high ridge; edges on enemy territory count too (13). */
 export const isolated = (b: Board, h: string, side: SideId): boolean => {

@@ -18,12 +18,16 @@ export interface RailNet {
   next: Map<string, Map<string, LineKind>>;
   /** stations reached by at least one trunk line (18.3: they load or unload two units) */
   trunkStation: Set<string>;
+  /** hex → its rail neighbours, in `next`'s order (the searches' neighbour lists, made once) */
+  list: Map<string, string[]>;
+  /** hex → rail neighbour → the segment's key in `RailUse.segments` and its capacity for each side (18.3) */
+  edge: Map<string, Map<string, { key: string; cap: Record<SideId, number> }>>;
 }
 const NETS = new WeakMap<MapIndex, RailNet>();
 export const railNet = (m: MapIndex): RailNet => {
   let n = NETS.get(m);
   if (n) return n;
-  n = { next: new Map(), trunkStation: new Set() };
+  n = { next: new Map(), trunkStation: new Set(), list: new Map(), edge: new Map() };
   for (const r of m.data.railways)
     for (let i = 1; i < r.hexes.length; i++) {
       const [a, b] = [r.hexes[i - 1], r.hexes[i]];
@@ -38,6 +42,16 @@ export const railNet = (m: MapIndex): RailNet => {
     }
   for (const r of m.data.railways)
     if (r.kind === 'trunk') for (const h of r.hexes) if (m.towns.has(h)) n.trunkStation.add(h);
+  for (const [h, e] of n.next) {
+    n.list.set(h, [...e.keys()]);
+    const caps = new Map<string, { key: string; cap: Record<SideId, number> }>();
+    for (const [c, kind] of e)
+      caps.set(c, {
+        key: seg(h, c),
+        cap: { russians: segmentCapacity(m, 'russians', h, c, kind), allies: segmentCapacity(m, 'allies', h, c, kind) },
+      });
+    n.edge.set(h, caps);
+  }
   NETS.set(m, n);
   return n;
 };
@@ -67,8 +81,14 @@ export const stationCapacity = (net: RailNet, h: string): number => (net.trunkSt
 /** 18.4: 1 Transport, and 1 more for every further front on which the route runs more than one hex */
 export const transportsFor = (m: MapIndex, path: string[]): number => {
   const per = new Map<string, number>();
-  for (const h of path) per.set(m.front(h), (per.get(m.front(h)) ?? 0) + 1);
-  return Math.max(1, [...per.values()].filter((n) => n > 1).length);
+  let over = 0; // fronts run more than one hex, counted as they reach their second
+  for (const h of path) {
+    const f = m.front(h);
+    const n = (per.get(f) ?? 0) + 1;
+    per.set(f, n);
+    if (n === 2) over++;
+  }
+  return Math.max(1, over);
 };
 
 /**
@@ -82,11 +102,11 @@ export const railRoutes = (b: Board, side: SideId, from: string, use: RailUse, c
   return findPaths({
     start: from,
     ...(target === undefined ? {} : { target }),
-    neighbours: (h) => [...(net.next.get(h)?.keys() ?? [])],
+    neighbours: (h) => net.list.get(h) ?? [],
     cost: (a, c) => {
-      const kind = net.next.get(a)!.get(c)!;
-      const cap = segmentCapacity(m, side, a, c, kind);
-      if (capacity && (cap === 0 || (use.segments[seg(a, c)] ?? 0) >= cap)) return null;
+      const e = net.edge.get(a)!.get(c)!;
+      const cap = e.cap[side];
+      if (capacity && (cap === 0 || (use.segments[e.key] ?? 0) >= cap)) return null;
       return inContact(b, c, side) ? null : 1;
     },
   });
@@ -108,6 +128,8 @@ export interface RailOpts {
   entry?: boolean;
   /** the view's one search from the leg's town for many legs (`railRoutes` with capacity, on the same use) */
   routes?: { pathTo: (cell: string) => string[] | undefined };
+  /** the view's judgement of one leg alone: `use` is read, not updated (no segment or station counted) */
+  dry?: boolean;
 }
 
 /**
@@ -158,6 +180,7 @@ export const railLeg = (
       `${use.transports + transports} Transports needed, ${allowance} allowed this phase`,
       at,
     );
+  if (o.dry) return { path, transports };
   use.transports += transports;
   for (let i = 1; i < path.length; i++)
     use.segments[seg(path[i - 1], path[i])] = (use.segments[seg(path[i - 1], path[i])] ?? 0) + 1;

@@ -29,21 +29,39 @@ export const railChoices = (
   if (!has(s, 'rail') || s.railBan?.includes(mine)) return [];
   const net = railNet(b.m);
   const kept = s.rail?.side === mine ? s.rail : undefined;
-  const copy = (): RailUse => ({
+  // what the phase has used so far: read by every search and leg, updated by none (a leg is judged alone)
+  const used: RailUse = {
     transports: kept?.use.transports ?? 0,
     segments: { ...kept?.use.segments },
     stations: { ...kept?.use.stations },
-  });
+  };
   const out: OrderChoice[] = [];
   // one search a town for every leg from it (railLeg judges each leg on it, as apply's own search would)
-  const searched = new Map<string, { routes: ReturnType<typeof railRoutes>; towns: string[] }>();
+  // and one judgement a leg (town to town): railLeg reads no unit, so every unit of a town gets the same
+  // route and Transports, or the same refusal (null)
+  type Leg = { path: string[]; transports: number } | null;
+  const searched = new Map<
+    string,
+    { routes: ReturnType<typeof railRoutes>; towns: string[]; legs: Map<string, Leg> }
+  >();
   const fromTown = (from: string) => {
     let r = searched.get(from);
     if (r) return r;
-    const routes = railRoutes(b, mine, from, copy(), true);
+    const routes = railRoutes(b, mine, from, used, true);
     const towns = [...routes.cells.keys()].filter((h) => h !== from && b.m.towns.has(h)).sort();
-    searched.set(from, (r = { routes, towns }));
+    searched.set(from, (r = { routes, towns, legs: new Map() }));
     return r;
+  };
+  const legOf = (id: string, from: string, to: string, t: ReturnType<typeof fromTown>): Leg => {
+    let leg = t.legs.get(to);
+    if (leg !== undefined) return leg;
+    try {
+      leg = railLeg(b, mine, { unit: id, from, to }, used, { doubled: true, routes: t.routes, dry: true });
+    } catch {
+      leg = null; // refused by the rules: not offered
+    }
+    t.legs.set(to, leg);
+    return leg;
   };
   for (const id of allowed) {
     const u = s.units[id];
@@ -51,18 +69,19 @@ export const railChoices = (
     if (!from || u.where !== 'map' || !b.m.towns.has(from) || !net.next.has(from) || inContact(b, from, mine)) continue;
     const targets: TargetOption[] = [];
     const back = a1.area && a1.mustEnter.includes(id) ? a1.area : null;
-    const { routes, towns } = fromTown(from);
-    for (const to of towns) {
+    const town = fromTown(from);
+    for (const to of town.towns) {
       if (back && !b.m.inRegion(back, to)) continue;
       try {
         checkMobilizationRail(s, id, to, 'view'); // 30 (campaign)
         // judged on the doubled allowance: `double` is always on offer beside it (18.4.1/18.4.2)
-        const leg = railLeg(b, mine, { unit: id, from, to }, copy(), { doubled: true, routes });
+        const leg = legOf(id, from, to, town);
+        if (!leg) continue;
         const needs = !kept?.doubled && (kept?.use.transports ?? 0) + leg.transports > TRANSPORTS[mine];
         targets.push({
           cell: to,
           cost: leg.transports,
-          path: leg.path,
+          path: [...leg.path],
           label: text(
             `Koleją: ${unitName(s, id).pl} do ${to} (${leg.transports} transp.${needs ? ', tylko z podwojeniem' : ''}, 18)`,
             `By rail: ${unitName(s, id).en} to ${to} (${leg.transports} Transport${leg.transports === 1 ? '' : 's'}${needs ? ', doubled only' : ''}, 18)`,
