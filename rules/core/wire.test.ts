@@ -75,7 +75,9 @@ describe('options on the wire: packed columns, unpacked to the same options', ()
       },
     ]);
     const p = packOptions(o).choices[0].packed!;
-    expect(p.rest).toEqual([{ hex: 'a1' }, { hex: 'b1', extra: [1] }]);
+    // fields no order holds as null travel by column, null where an order has none
+    expect(p.cols).toEqual({ hex: ['a1', 'b1'], extra: [null, [1]] });
+    expect(p.rest).toBeUndefined();
     expect(p.via).toBeUndefined();
     expect(packOptions(o).choices[1].packed).toBeUndefined();
     expect(roundTrip(o)).toEqual(o);
@@ -117,7 +119,7 @@ describe('options on the wire: packed columns, unpacked to the same options', ()
   it('a list field growing from the list of the target its path runs through travels as a mark and the rest; a repeated label once', () => {
     const p = packOptions(steps).choices[0].packed!;
     expect(p.grown).toEqual(['steps']);
-    expect(p.rest!.map((r) => r.steps)).toEqual([
+    expect(p.cols!.steps).toEqual([
       [step('b')],
       [{ $from: 0 }, turn(2), step('c')],
       [{ $from: 1 }, step('d')],
@@ -145,8 +147,9 @@ describe('options on the wire: packed columns, unpacked to the same options', ()
   });
   it('a client that does not know grown fields sends an order a schema refuses, never a shorter move', () => {
     const p = packOptions(steps).choices[0].packed!;
-    const naive = { ...p.base, ...p.rest![2] } as { steps: unknown[] };
-    expect(naive.steps[0]).toEqual({ $from: 1 });
+    // it knows neither `cols` (the order has no steps) nor the mark (were it given the column's value)
+    expect(p.rest).toBeUndefined();
+    expect((p.cols!.steps[2] as unknown[])[0]).toEqual({ $from: 1 });
   });
   it('a list of hexes in the order of targets that have no path grows from the longest beginning another target has', () => {
     const rail = view(20, [
@@ -163,11 +166,27 @@ describe('options on the wire: packed columns, unpacked to the same options', ()
     ]);
     const p = packOptions(rail).choices[0].packed!;
     expect(p.grown).toEqual(['path']);
-    expect(p.rest!.map((r) => r.path)).toEqual([
+    expect(p.cols!.path).toEqual([
       ['a', 'b'],
       [{ $from: 0 }, 'c', 'd'],
       ['a', 'x'],
     ]);
     expect(roundTrip(rail)).toEqual(rail);
+  });
+  it('a field some order holds as null stays in its rows (null in a column means none)', () => {
+    const o = view(1, [
+      {
+        id: 'a',
+        label: T,
+        targets: [
+          { cell: 'a1', order: { type: 'retreat', hex: 'a1', via: null } },
+          { cell: 'b1', order: { type: 'retreat', hex: 'b1' } },
+        ],
+      },
+    ]);
+    const p = packOptions(o).choices[0].packed!;
+    expect(p.cols).toEqual({ hex: ['a1', 'b1'] });
+    expect(p.rest).toEqual([{ via: null }, {}]);
+    expect(roundTrip(o)).toEqual(o);
   });
 });

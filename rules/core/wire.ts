@@ -17,8 +17,13 @@ export interface PackedTargets {
   base: Record<string, unknown>;
   /** the order field that holds the target's path, where every order has one */
   pathKey?: string;
-  /** each order's other fields, when some order has any */
+  /** each order's other fields, when some order has any (and they are not in `cols`) */
   rest?: Record<string, unknown>[];
+  /**
+   * v2: those of the other fields that no order holds as null, by column: target i's value at [i],
+   * null where its order has none (saves each field's name on every target)
+   */
+  cols?: Record<string, unknown[]>;
   /** each target's other fields (label, …), when some target has any and they are not `moreOnce`'s */
   more?: (Record<string, unknown> | null)[];
   /**
@@ -188,6 +193,21 @@ const growRest = (rest: Record<string, unknown>[], via: (number | string[] | nul
   return grown;
 };
 
+/** the rows' fields that no row holds as null, as columns (null where a row has none); the rest stay rows */
+const columns = (
+  rows: Record<string, unknown>[],
+): { rows: Record<string, unknown>[]; cols?: Record<string, unknown[]> } => {
+  const keys = new Set<string>();
+  for (const r of rows) for (const k of Object.keys(r)) keys.add(k);
+  const colKeys = [...keys].filter((k) => rows.every((r) => r[k] !== null));
+  if (!colKeys.length) return { rows };
+  const inCols = new Set(colKeys);
+  return {
+    rows: rows.map((r) => otherFields(r, (k) => inCols.has(k)) ?? {}),
+    cols: Object.fromEntries(colKeys.map((k) => [k, rows.map((r) => (k in r ? r[k] : null))])),
+  };
+};
+
 /**
  * each target's other fields once, where that is shorter than one per target; a few distinct values
  * (a forced march's label per cost) are found by comparing, more by their JSON
@@ -249,6 +269,7 @@ const packTargets = (targets: TargetOption[]): PackedTargets | null => {
   });
   const more = targets.map((t) => otherFields(t as unknown as Record<string, unknown>, (k) => TARGET_FIELDS.has(k)));
   const grown = growRest(rest, via);
+  const split = columns(rest);
   const once = more.some((m) => m) ? moreOnceOf(more) : null;
   return {
     cells: targets.map((t) => t.cell),
@@ -256,7 +277,8 @@ const packTargets = (targets: TargetOption[]): PackedTargets | null => {
     ...(via.some((v) => v !== null) ? { via } : {}),
     base,
     ...(pathKey ? { pathKey } : {}),
-    ...(rest.some((r) => Object.keys(r).length) ? { rest } : {}),
+    ...(split.rows.some((r) => Object.keys(r).length) ? { rest: split.rows } : {}),
+    ...(split.cols ? { cols: split.cols } : {}),
     ...(grown.length ? { grown } : {}),
     ...(once ?? (more.some((m) => m) ? { more } : {})),
   };
@@ -281,12 +303,13 @@ const unpackTargets = (p: PackedTargets): TargetOption[] => {
     paths[i] = out;
     return out;
   };
+  const fieldOf = (i: number, k: string): unknown => (p.cols?.[k] ? (p.cols[k][i] ?? undefined) : p.rest?.[i]?.[k]);
   // a grown field's value: its mark's target's value, then its own elements (a chain never loops: each is longer)
   const grownOf = (k: string) => {
     const done: unknown[][] = [];
     const whole = (i: number, depth = 0): unknown => {
       if (done[i]) return done[i];
-      const v = p.rest?.[i]?.[k];
+      const v = fieldOf(i, k);
       const j = fromMark(v);
       if (j === undefined || depth > p.cells.length) return v;
       const head = whole(j, depth + 1);
@@ -300,6 +323,7 @@ const unpackTargets = (p: PackedTargets): TargetOption[] => {
     const cost = p.cost?.[i];
     const more = p.moreAt ? p.moreOnce?.[p.moreAt[i]] : p.more?.[i];
     const order: Record<string, unknown> = { ...p.base, ...(p.rest?.[i] ?? {}) };
+    for (const k in p.cols) if (p.cols[k][i] !== null) order[k] = p.cols[k][i];
     for (const [k, whole] of grown) if (k in order) order[k] = whole(i);
     if (p.pathKey) order[p.pathKey] = path;
     return {
