@@ -203,6 +203,7 @@ export const benchGame = async (
   // the same view from the bare server (api-view-least.ts): what no stack could go below here
   const [leastLat, leastCpu] = [[], []] as number[][];
   const bare = await nodeRequest(`${least}/${id}`, { headers: { cookie: red } });
+  const viewBytes = bare.bytes ?? 0;
   const bareBody = (await bare.json()) as { version?: number };
   if (bare.status !== 200 || bareBody.version !== game.version)
     throw new Error(`${module.id}: the bare view server answered ${bare.status} at version ${bareBody.version}`);
@@ -295,7 +296,7 @@ export const benchGame = async (
       .join(', ')}`,
   );
   console.log(
-    `  view GET /api/games/:id p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}× (${partsLine(viewParts)}); CPU ${fmt(med(viewCpu))} against ${fmt(med(getCpu))}: ${(med(viewCpu) / med(getCpu)).toFixed(2)}×; to the last byte, before the client's parse, ${fmt(med(viewReceived))}: ${(med(viewReceived) / med(getLat)).toFixed(2)}×; asked with fetch instead ${fmt(med(viewFetchLat))}: ${(med(viewFetchLat) / med(getLat)).toFixed(2)}×`,
+    `  view GET /api/games/:id (${viewBytes} bytes of JSON) p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}× (${partsLine(viewParts)}); CPU ${fmt(med(viewCpu))} against ${fmt(med(getCpu))}: ${(med(viewCpu) / med(getCpu)).toFixed(2)}×; to the last byte, before the client's parse, ${fmt(med(viewReceived))}: ${(med(viewReceived) / med(getLat)).toFixed(2)}×; asked with fetch instead ${fmt(med(viewFetchLat))}: ${(med(viewFetchLat) / med(getLat)).toFixed(2)}×`,
   );
   console.log(
     `    each view against the GetItem just before it (median of ${viewLat.length} pairs): ${paired(viewLat).toFixed(2)}×; the bare server's ${paired(leastLat).toFixed(2)}×`,
@@ -311,6 +312,7 @@ export const benchGame = async (
     submissionCpu: slim.cpuRatio,
     calls: perSub,
     view: viewRatio,
+    viewBytes,
     viewPaired: paired(viewLat),
     viewCpu: med(viewCpu) / med(getCpu),
     least: med(leastLat) / med(getLat),
@@ -329,6 +331,8 @@ export interface GameFigures {
   calls: number;
   /** the view: p50 against one GetItem's p50, the median of per-pair ratios, CPU against CPU */
   view: number;
+  /** the view answer's JSON in bytes, on the state it was read on */
+  viewBytes: number;
   viewPaired: number;
   viewCpu: number;
   /** the same for the bare view server (api-view-least.ts): the least any stack could do here */

@@ -138,6 +138,8 @@ export const putFloorItems = async (db: Db, label: string, v: number, item: Reco
 export interface Answer {
   /** when the answer's last byte came (performance.now()), before anything parsed it (nodeRequest only) */
   received?: number;
+  /** the answer's body in bytes (nodeRequest only) */
+  bytes?: number;
   status: number;
   headers: { get(name: string): string | null };
   json(): Promise<unknown>;
@@ -169,9 +171,11 @@ export const nodeRequest = (
         res.on('error', reject);
         res.on('end', () => {
           const received = performance.now();
-          const text = Buffer.concat(chunks).toString('utf8');
+          const whole = Buffer.concat(chunks);
+          const text = whole.toString('utf8');
           resolve({
             received,
+            bytes: whole.length,
             status: res.statusCode ?? 0,
             headers: {
               get: (name) => {

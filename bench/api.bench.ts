@@ -8,7 +8,8 @@
  *  - DynamoDB calls per submission (counted by client middleware), by command;
  *  - the stored game item's size.
  * The API runs without the in-process notifier (as on Lambda, where the stream runs it).
- * BENCH_SUBMISSIONS (default 1500) and BENCH_CONCURRENCY (default 8) tune the run.
+ * BENCH_SUBMISSIONS (default 1500) and BENCH_CONCURRENCY (default 8) tune the run; BENCH_ONLY=id,… plays
+ * only those catalog games.
  * Then, for every game in the catalog (and BENCH_GAMES=id,… from rules/games/<id>/index.ts), one game
  * played by random legal batches, one submission at a time: latency, calls per submission, item size.
  * Its submissions alternate between the answer the play page asks for (`Prefer: return=minimal`: no
@@ -91,7 +92,10 @@ const REAL_GAME_SUBMISSIONS = Number(process.env.BENCH_GAME_SUBMISSIONS ?? 300);
 const VIEW_READS = Number(process.env.BENCH_VIEW_READS ?? 60);
 
 const realGames: GameModule<any, any>[] = [];
+// BENCH_ONLY=id,…: only those games (a quicker run comparing one game's view before and after a change)
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 for (const id of new Set([...defaultCatalog.ids(), ...(process.env.BENCH_GAMES ?? '').split(',').filter(Boolean)])) {
+  if (only.length && !only.includes(id)) continue;
   const m =
     (await defaultCatalog.get(id)) ??
     ((await import(`../rules/games/${id}/index.js`)) as { default: GameModule<any, any> }).default;

@@ -56,6 +56,9 @@ export const staticBoardOf = (P: PackIndex): StaticBoard => {
   };
 };
 
+/** a piece's status marks, left out when there are none (as `reduced` when false): the view is sent on every look */
+const marks = (status: string[]): Pick<PieceView, 'status'> => (status.length ? { status } : {});
+
 export const piecesOf = (P: PackIndex, s: GameState): PieceView[] => {
   const c = ctxOf(P, s);
   const out: PieceView[] = [];
@@ -72,12 +75,12 @@ export const piecesOf = (P: PackIndex, s: GameState): PieceView[] => {
       values: [String(strengthOf(d, u)), String(printedMorale(d, u)), String(d.stars)],
       facing: u.facing,
       facingKind: 'vertex',
-      reduced: flipped(d, u),
-      status: [
+      ...(flipped(d, u) ? { reduced: true } : {}),
+      ...marks([
         ...(u.level !== 'full' ? [u.level] : []),
         ...(u.square ? ['square'] : []),
         ...(u.activated ? ['activated'] : []),
-      ],
+      ]),
     });
   }
   for (const l of Object.values(s.pos.leaders).filter((x) => onMap(x.at))) {
@@ -89,7 +92,7 @@ export const piecesOf = (P: PackIndex, s: GameState): PieceView[] => {
       label: ld.name,
       symbol: 'leader',
       values: [String(ld.range)],
-      status: [...(l.deputy !== null ? ['deputy'] : []), ...(l.activated ? ['activated'] : [])],
+      ...marks([...(l.deputy !== null ? ['deputy'] : []), ...(l.activated ? ['activated'] : [])]),
     });
   }
   return out;
