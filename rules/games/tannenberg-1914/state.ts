@@ -35,7 +35,8 @@ import type { Options } from './variants.js';
  * corps' unit only while its corps HQ is in its army HQ's range (5.1.3), lets corps HQs and trains leave the map by
  * rail and a loaded unit on an edge hex leave without riding (5.1.8), and brings the options `rest` (AMB-7) and
  * `stopCorps` (AMB-31). 15 frees the retreat path (9.3.2 "chosen freely"; retreat-path.ts): any way within MA − 1 of
- * terrain MP, no longer each hex one further from the start as a flight's.
+ * terrain MP, no longer each hex one further from the start as a flight's, and lets a masking marker
+ * hiding infantry or cavalry take the VP towns they enter (19.3).
  */
 export const RULES_VERSION = 15;
 /** the rules version a state was created under (absent: 1) */
