@@ -78,6 +78,14 @@ describe('rules version 15: the retreat path is chosen freely (9.3.2, RT2–RT4,
     expect(moved.path).toHaveLength(2);
     expect(ok(r).units['ru-1-29-xx'].loss).toBe(1);
   });
+  it('9.3.2 cavalry: 1/2 kaw. (MA 7) retreats 6 MP, A42B40–A42B41–A43B41–A44B41–A45B41–A46B41 over clear ground (a flight stops at 5)', () => {
+    const path = ['A42B40', 'A42B41', 'A43B41', 'A44B41', 'A45B41', 'A46B41'];
+    const kaw = { 'de-1-1-i': 'A41B39', 'ru-1-2-kaw': 'A42B39' };
+    const s = atCombatPhase(kaw, 'gumbinnen-1914', 15);
+    const d = ok(play(s, 'de', [{ type: 'combat', own: ['de-1-1-i'], enemy: ['ru-1-2-kaw'] }]));
+    const r = play(ok(play(d, 'de', [{ type: 'card', card: 'defend' }])), 'ru', [{ type: 'card', ...retreat(path) }]);
+    expect(data(r, 'retreat-move')).toEqual({ side: 'ru', from: 'A42B39', to: 'A46B41', path });
+  });
   it('9.3.2 the view offers A40B41 by A42B40–A41B41, round 1/1 I’s flank (A41B41 and A40B41 both two hexes from Gumbinnen); version 14 offers no way there', () => {
     const offered = (version: number) => {
       const s = atCombatPhase(duel, 'gumbinnen-1914', version);
