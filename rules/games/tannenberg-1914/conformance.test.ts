@@ -2,9 +2,9 @@ import { conformance } from '../../core/conformance.js';
 import regressions from './fuzz-regressions.json' with { type: 'json' };
 import tannenberg from './index.js';
 
-// gumbinnen-1914 (5 turns): a random game applies about 65 batches, short. The full 30-turn game:
-// a median of 401 batches over 20 random games (the random player ends a movement phase one time
-// in eight), medium.
+// gumbinnen-1914 (5 turns): a random game applies about 90 batches, short. The full 30-turn game:
+// about 650–720 batches a game (the random player ends a movement phase one time in eight, and from
+// rules version 14 seeks contact, so its armies fight: bench/tannenberg-contact.ts), medium.
 conformance(tannenberg, {
   maxBatches: 4000,
   lengths: { 'gumbinnen-1914': 'short', 'tannenberg-1914': 'medium' },
