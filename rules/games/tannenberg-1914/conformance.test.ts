@@ -2,9 +2,9 @@ import { conformance } from '../../core/conformance.js';
 import regressions from './fuzz-regressions.json' with { type: 'json' };
 import tannenberg from './index.js';
 
-// gumbinnen-1914 (5 turns): a random game applies about 65 batches, short. The full 30-turn game:
-// a median of 401 batches over 20 random games (the random player ends a movement phase one time
-// in eight), medium.
+// gumbinnen-1914 (5 turns): a random game applies about 90 batches, short. The full 30-turn game:
+// about 650–720 batches a game (the random player ends a movement phase one time in eight, and from
+// rules version 14 seeks contact, so its armies fight: bench/tannenberg-contact.ts), medium.
 conformance(tannenberg, {
   maxBatches: 4000,
   lengths: { 'gumbinnen-1914': 'short', 'tannenberg-1914': 'medium' },
@@ -19,18 +19,9 @@ conformance(tannenberg, {
     'hq-returns': '13.1.8: needs an HQ caught and its return turn reached',
     'hq-gone': '13.1.6: needs a corps HQ caught after its last unit',
     'arrival-delayed': "17.2.8: needs the enemy on an entry hex's ZOC on its turn",
-    'retreat-attempt': '9.3.6: played in random combats only sometimes',
     'entrenchment-destroyed':
       '12.1.4 (rules version 13): an enemy passing an entrenched hex the builder has left (entrench-v13.test.ts)',
     'fort-captured': '19.3 (rules version 13): enemy troops standing in a manned fort (victory-v13.test.ts)',
-    withdraw: '9.3.7: a meeting engagement both sides survive',
-    'artillery-escape':
-      '11.1.8: guns alone in a lost combat; random games of rules version 14 fight less, the order of 4.1 closing moves early (arrival-v10.test.ts)',
-    flight:
-      '9.5: a defender fleeing a lost combat; random armies of rules version 14 meet seldom, and some seeds of a CI run bring none (combat-v5.test.ts)',
-    pursuit:
-      '9.6: an attacker following a flight; as rare as the flights above (combat-v5.test.ts, arrival-v10.test.ts)',
-    town: '19.3: troops entering an enemy-held VP town; random armies of rules version 14 seldom reach one (turn.test.ts)',
     'train-captured': "15.3.6: an enemy unit entering a lone train's hex",
     bridge: '6.0: needs an HQ within range of a Vistula bridge (bridges.test.ts)',
     'repair-track': '5.4.2: needs a cut on its own line and a commanded unit standing on it (rail.test.ts)',

@@ -20,7 +20,7 @@ export const maxFlight = (kinds: readonly Kind[]): number =>
   kinds.length > 0 && kinds.every((k) => k === 'cav') ? 5 : 4;
 
 /** a step flight may take (9.5.8): on the map, land, no lake or Vistula hexside, no enemy */
-const openStep = (mi: MapIndex, ctx: FlightCtx, from: string, to: string): boolean => {
+export const openStep = (mi: MapIndex, ctx: FlightCtx, from: string, to: string): boolean => {
   if (!mi.has(to) || mi.water(to) || ctx.enemyOccupied.has(to)) return false;
   const s = mi.side(from, to);
   return !s.lake && s.river !== 'vistula';

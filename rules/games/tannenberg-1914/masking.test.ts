@@ -162,6 +162,43 @@ describe('16 masking and reconnaissance in the turn', () => {
   });
 });
 
+describe('16.2.2, 19.3 a marker takes the towns its troops enter (rules version 15)', () => {
+  /** de-m1 hiding 1/1 I at A41B39, Gumbinnen A42B39 held by the Russian, the German to move */
+  const marching = (version: number, empty = false): TbState => {
+    let s = atMasking({ 'ru-1-29-xx': 'A50B38' });
+    s = ok(play(s, 'de', [maskDe]));
+    s = ok(play(s, 'ru', [{ type: 'end' }], [5, 2]));
+    s = passWindows({ s, side: '', dice: new FixedDice([]), events: [] }, ['recon', 'reserve']);
+    s.rulesVersion = version;
+    s.control.A42B39 = 'ru';
+    if (empty) {
+      // 1/1 I out from under the marker, standing where it stands
+      s.markers.find((x) => x.id === 'de-m1')!.contents = [];
+      delete s.units['de-1-1-i'].masked;
+    }
+    return s;
+  };
+  const intoGumbinnen = [{ type: 'move', pieces: ['de-m1'], path: ['A41B39', 'A42B39'] }];
+  it('19.3 de-m1 hiding 1/1 I enters Gumbinnen A42B39: the town is German again (the town event, as troops entering); version 14 leaves it Russian', () => {
+    const r = play(marching(15), 'de', intoGumbinnen);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.state.control.A42B39).toBe('de');
+    expect(r.events.find((e) => e.type === 'town')).toMatchObject({
+      rule: '19.3',
+      data: { hex: 'A42B39', side: 'de' },
+    });
+    const old = play(marching(14), 'de', intoGumbinnen);
+    if (!old.ok) throw new Error(JSON.stringify(old.error));
+    expect(old.state.control.A42B39).toBe('ru');
+  });
+  it('19.3 an empty marker takes no town (it holds no combat unit)', () => {
+    const r = play(marching(15, true), 'de', intoGumbinnen);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.state.control.A42B39).toBe('ru');
+    expect(r.events.some((e) => e.type === 'town')).toBe(false);
+  });
+});
+
 describe('16.2.8 a masked lone artillery meets the enemy (rules version 3)', () => {
   /** German to move (François MARCH, initiative 5 v 2) with a Russian marker hiding only 3/I art at A44B39 */
   const withHiddenGuns = (version: number, german: Record<string, string> = {}): TbState => {

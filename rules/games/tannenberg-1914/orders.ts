@@ -83,7 +83,7 @@ export const orderSchema = z.discriminatedUnion('type', [
       flee: z.number().int().min(1).max(5).optional(),
       support: z.array(id).min(1).max(24).optional(),
       triple: z.array(id).min(1).max(24).optional(),
-      paths: z.record(hex, z.array(hex).min(1).max(5)).optional(),
+      paths: z.record(hex, z.array(hex).min(1).max(6)).optional(),
       count: z.array(id).min(1).max(24).optional(),
     })
     .strict(),

@@ -8,6 +8,9 @@ import { railChoices } from './view-rail.js';
 import { keptPosition } from './ctx.js';
 import { standingOn } from './phases/standing.js';
 import { standingOptions } from './view-standing.js';
+import { mapOf, scenarioIn } from './ctx.js';
+import { enemyOf } from './pieces.js';
+import type { TargetOption } from '../../core/contract.js';
 
 /**
  * A random legal batch from the view's choices: one button or one target (test and bench support).
@@ -55,7 +58,10 @@ const playBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     if (r > 2 && pieces.length) {
       const early = staged && dice.roll(8) > 1 ? pieces.filter((id) => stageOf(s, id) === first) : pieces;
       const ch = moveChoices(s, side, early[dice.roll(early.length) - 1], keptPosition(s));
-      if (ch.length) return { orders: [ch[0].targets![dice.roll(ch[0].targets!.length) - 1].order as O] };
+      const ts = ch[0]?.targets ?? [];
+      // rules version 14: three moves in four seek contact (closer), so random armies meet and fight
+      if (ts.length && staged && dice.roll(4) > 1) return { orders: [closer(s, side, ts, dice).order as O] };
+      if (ts.length) return { orders: [ts[dice.roll(ts.length) - 1].order as O] };
     }
     return { orders: [{ type: 'end' }] };
   }
@@ -87,9 +93,39 @@ const playBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     }
     return { orders: [...orders, { type: 'end' }] };
   }
-  const ch = choices(s, side);
+  let ch = choices(s, side);
   if (!ch.length) return { orders: [{ type: 'end' }] };
+  // rules version 14: the combat phase ends with a combat still possible only one time in four
+  const fights = ch.filter((c) => c.id !== 'end');
+  if (s.await?.kind === 'combat' && orderOfMovementOn(s) && fights.length && dice.roll(4) > 1) ch = fights;
+  // and the initiative player attacks (ATTACK or ASSAULT) two times in three: DEFEND and its many
+  // variants would otherwise make most combats end with no CRT roll, no flight and no pursuit
+  const attacks = ch.filter((c) => /^card:(attack|assault)/.test(c.id));
+  if (s.await?.kind === 'card' && side === s.initiative && orderOfMovementOn(s) && attacks.length && dice.roll(3) > 1)
+    ch = attacks;
   const c = ch[dice.roll(ch.length) - 1];
   if (c.targets?.length) return { orders: [c.targets[dice.roll(c.targets.length) - 1].order as O] };
   return { orders: [c.order as O] };
+};
+
+/**
+ * Contact (rules version 14): one of the targets nearest to the enemy, a random one of the best three
+ * by the distance to the nearest enemy piece or enemy-held VP town (19.3), ties in the view's order.
+ */
+const closer = (s: TbState, side: SideId, ts: readonly TargetOption[], dice: Dice): TargetOption => {
+  const board = mapOf(s).board;
+  const enemy = enemyOf(side);
+  const goals = [
+    ...keptPosition(s).occupied[enemy],
+    ...scenarioIn(s)
+      .vp.towns.map((t) => t.hex)
+      .filter((h) => (s.control[h] ?? 'de') === enemy),
+  ];
+  if (!goals.length) return ts[dice.roll(ts.length) - 1];
+  const near = (h: string): number => goals.reduce((m, g) => Math.min(m, board.distance(h, g)), Infinity);
+  const best = ts
+    .map((t, i) => ({ t, i, d: near(t.cell!) }))
+    .sort((a, b) => a.d - b.d || a.i - b.i)
+    .slice(0, 3);
+  return best[dice.roll(best.length) - 1].t;
 };

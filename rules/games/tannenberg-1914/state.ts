@@ -34,9 +34,11 @@ import type { Options } from './variants.js';
  * order of movement (phases/order-of-movement.ts: units, self-commanded units, HQs, trains, railways last), loads a
  * corps' unit only while its corps HQ is in its army HQ's range (5.1.3), lets corps HQs and trains leave the map by
  * rail and a loaded unit on an edge hex leave without riding (5.1.8), and brings the options `rest` (AMB-7) and
- * `stopCorps` (AMB-31).
+ * `stopCorps` (AMB-31). 15 frees the retreat path (9.3.2 "chosen freely"; retreat-path.ts): any way within MA − 1 of
+ * terrain MP, no longer each hex one further from the start as a flight's, and lets a masking marker
+ * hiding infantry or cavalry take the VP towns they enter (19.3).
  */
-export const RULES_VERSION = 14;
+export const RULES_VERSION = 15;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 /** a standing choice (rules version 8): filed for `piece` standing in `from`, lapsing once it leaves */

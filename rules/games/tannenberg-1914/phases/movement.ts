@@ -261,6 +261,8 @@ export const walkMove = (
   const v3 = (s.rulesVersion ?? 1) >= 3;
   const contacts = troops || (v3 && hidden.some((u) => isTroopType(unitDef(s, u).type)));
   const passing = contacts && passingOn(s);
+  // 19.3 (rules version 15): a marker hiding infantry or cavalry (16.2.2 carries them) takes the towns they enter
+  const takes = troops || (contacts && versionOf(s) >= 15);
   let path = fullPath;
   if ((troops && s.reserves.length) || passing)
     for (let i = contactFrom; i < path.length; i++) {
@@ -291,7 +293,7 @@ export const walkMove = (
         tr.hex = null;
         t.events.push(event('train-captured', { train: tid, hex: h }, { rule: '15.3.6' }));
       }
-    if (troops && mi.towns.has(h) && s.control[h] !== undefined && s.control[h] !== side) {
+    if (takes && mi.towns.has(h) && s.control[h] !== undefined && s.control[h] !== side) {
       s.control[h] = side;
       t.events.push(event('town', { hex: h, side }, { rule: '19.3' }));
     }

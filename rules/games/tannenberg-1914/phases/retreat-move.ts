@@ -8,8 +8,8 @@ import type { SideId } from '../schema.js';
 import { versionOf, type TbState } from '../state.js';
 import { travelContact } from './arrival.js';
 import { loseEp } from './losses.js';
-import { moveCtx } from './movement.js';
 import { stepCost } from '../movement.js';
+import { checkFreeRetreat, freeRetreatOn, freeRetreatPaths, retreatStepCtx } from '../retreat-path.js';
 
 /**
  * Rules version 13: the retreat move of a RETREAT card (9.3.2 against DEFEND, 9.3.3 both retreating, the initiative
@@ -51,7 +51,7 @@ const terrainCounted = (s: TbState): boolean => versionOf(s) >= 14;
  */
 export const retreatCosts = (s: TbState, side: SideId, hex: string, path: readonly string[]): number[] => {
   const mi = mapOf(s);
-  const ctx = { ...moveCtx(s, side), enemyZoc: new Set<string>(), softZoc: undefined };
+  const ctx = retreatStepCtx(s, side);
   let from = hex,
     mp = 0;
   return path.map((h) => {
@@ -75,6 +75,7 @@ export const checkRetreatPath = (
     const over = retreatCosts(s, side, hex, path).findIndex((mp) => mp > n);
     if (over >= 0) return { rule: '9.3.2', reason: `at most ${n} MP of terrain (MA − 1, AMB-25)`, at: over };
   } else if (path.length > n) return { rule: '9.3.2', reason: `at most ${n} hexes (MA − 1, AMB-25)`, at: n };
+  if (freeRetreatOn(s)) return checkFreeRetreat(s, side, ctxOf(s, side), hex, n, path);
   const r = checkFlight(mapOf(s), ctxOf(s, side), hex, path, ['inf'], path.length);
   return r.ok ? null : { rule: r.rule, reason: r.reason, at: r.at ?? 0 };
 };
@@ -87,6 +88,11 @@ export const retreatEnds = (s: TbState, side: SideId, hex: string, troops: reado
   const mi = mapOf(s),
     ctx = ctxOf(s, side);
   const out = new Map<string, string[]>();
+  if (freeRetreatOn(s)) {
+    for (const p of freeRetreatPaths(s, side, ctx, hex, retreatHexes(s, troops)))
+      if (!out.has(p[p.length - 1])) out.set(p[p.length - 1], p);
+    return [...out.values()];
+  }
   for (let k = 1; k <= retreatHexes(s, troops); k++)
     for (const f of allowedFlightPaths(mi, ctx, hex, k)) {
       const end = f.path[k - 1];
@@ -114,11 +120,13 @@ export const retreatMove = (t: Turn<TbState>, side: SideId, units: readonly stri
     const path =
       own && !checkRetreatPath(s, side, h, troops, own)
         ? own
-        : n >= 1
-          ? allowedFlightPaths(mi, ctx, h, 1).find(
-              (f) => !terrainCounted(s) || retreatCosts(s, side, h, f.path)[0] <= n,
-            )?.path
-          : undefined;
+        : freeRetreatOn(s)
+          ? freeRetreatPaths(s, side, ctx, h, n)[0]
+          : n >= 1
+            ? allowedFlightPaths(mi, ctx, h, 1).find(
+                (f) => !terrainCounted(s) || retreatCosts(s, side, h, f.path)[0] <= n,
+              )?.path
+            : undefined;
     if (!path) {
       t.events.push(event('retreat-move', { side, from: h, to: null }, { rule: '9.3.2' }));
       continue;
