@@ -53,6 +53,9 @@ export const positionSchema = z
           dueHex: z.string().optional(),
           /** B.2: how the arrival enters (absent: A.2's town) */
           how: z.enum(['hex', 'upper-vistula', 'lower-vistula', 'secret', 'rail']).optional(),
+          /** 20 (v8): sent to the Secret Concentration box by its owner (how: secret); 20.4: its town exposed */
+          sent: z.boolean().optional(),
+          exposed: z.boolean().optional(),
           dead: z.boolean().optional(),
           attacked: z.boolean().optional(),
           attackedNormal: z.boolean().optional(),
@@ -288,6 +291,8 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
       st.due = u.due;
       st.dueHex = u.dueHex ?? u.hex;
       if (u.how) st.how = u.how;
+      if (u.sent) st.sent = true;
+      if (u.exposed) st.exposed = true;
     }
     for (const f of ['attacked', 'attackedNormal', 'moved', 'noAttack', 'concealed'] as const) if (u[f]) st[f] = true;
     s.units[u.id] = st;

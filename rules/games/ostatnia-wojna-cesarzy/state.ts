@@ -48,6 +48,10 @@ export interface UnitState {
   dug?: boolean;
   /** B.2: how a scheduled arrival enters (absent: A.2's town) */
   how?: ArrivalHow;
+  /** 20 (v8): sent to the Secret Concentration box by its owner's `secret-rail` order (not a scheduled arrival) */
+  sent?: boolean;
+  /** 20.4 (v8): the opponent's intelligence has exposed this unit's concentration town */
+  exposed?: boolean;
 }
 export type ArrivalHow = 'hex' | 'upper-vistula' | 'lower-vistula' | 'secret' | 'rail';
 
