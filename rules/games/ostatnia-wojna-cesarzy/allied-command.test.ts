@@ -91,6 +91,18 @@ describe('21.6 allied command (rules version 7)', () => {
     expect(ended).toBe(true);
     expect(s.alliedCommand).toBeUndefined();
   });
+  it('21.6: a position carries the names (its JSON form, `alliedCommand`); a unit not in it is refused', () => {
+    const at = (alliedCommand: Record<string, string>) =>
+      owc.setup(
+        'A',
+        { position: { map, area: null, rules: ['core', 'command'], units: units(), phase: 'move', alliedCommand } },
+        new FixedDice([]),
+      );
+    const s = at({ DE: 'de-xvii' });
+    expect(s.alliedCommand).toEqual({ DE: 'de-xvii' });
+    expect(commanded(boardOf(s), 'de-xvii')).toBe(true);
+    expect(() => at({ AH: 'ah-nowhere' })).toThrow(/alliedCommand\.AH/);
+  });
   it('21.6: the movement view offers the units an ally’s HQ holds in range and no own HQ commands, once a nation', () => {
     const offered = (s: OwcState) =>
       owc

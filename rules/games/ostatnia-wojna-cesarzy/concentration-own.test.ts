@@ -185,6 +185,25 @@ describe('20: the players own secret concentration (rules version 8)', () => {
     expect(endOfTurn(10, [{ type: 'pass' }]).events.some((e) => e.type === 'intelligence')).toBe(false);
   });
 
+  it('20 (AMB-30): in the Allied turn a Russian RMP may send a unit; it is due in this stage, rolled for at the end of the Allied turn', () => {
+    const s = onTheatre('allies', 'w2', [ru('ru-x', '2411'), de('de-far', '4607')], undefined, {
+      standing: { allies: { rally: 'none' }, russians: { rally: 'none', rmp: 'always' } },
+    });
+    let at = s;
+    for (let k = 0; k < 4 && !(at.await?.kind === 'window' && at.await.side === 'russians'); k++)
+      at = passUntil(at, () => true).s;
+    expect(at.await).toMatchObject({ kind: 'window', side: 'russians' });
+    expect([at.phasing, at.stage, at.phase]).toEqual(['allies', 3, 'w2']);
+    const r = play(at, 'russians', [{ type: 'reserve' }, send('ru-x', '1117')], Array(60).fill(10));
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.state.units['ru-x']).toMatchObject({ where: 'due', due: 3, dueHex: '1117' });
+    const end = passUntil(r.state, (e) => e.type === 'turn-end', 10);
+    expect(end.events.find((e) => e.type === 'intelligence')).toMatchObject({
+      data: { side: 'russians', roll: 10, exposed: true },
+    });
+    expect(end.events.find((e) => e.type === 'turn-end')).toMatchObject({ data: { side: 'allies' } });
+  });
+
   it('20 from rules version 8: under version 7 the order is refused and the view offers none', () => {
     const s = onTheatre('russians', 'move', [ru('ru-x', '2411'), de('de-far', '4607')], 7);
     expect(play(s, 'russians', [send('ru-x', '1117'), { type: 'pass' }])).toMatchObject({

@@ -96,41 +96,44 @@ export const sendToConcentration = (
   const w = unitW(s, o.unit);
   w.where = 'due';
   w.hex = null;
-  w.due = s.stage + 1;
+  // the first movement phase of the side's next own turn: in the Allied turn the Russians' is this stage's
+  w.due = me === 'russians' && s.phasing === 'allies' ? s.stage : s.stage + 1;
   w.dueHex = o.to;
   w.how = 'secret';
   w.sent = true;
   w.moved = true;
   delete w.concealed;
+  (s.concentrated ??= []).push(o.unit);
   out.push(ev('secret-rail', { unit: o.unit, from, transports: concentrationCost(1, 0) }, '20'));
-  out.push(evFor('concentration', { unit: o.unit, hex: o.to, stage: s.stage + 1 }, me, '20'));
+  out.push(evFor('concentration', { unit: o.unit, hex: o.to, stage: w.due }, me, '20'));
 };
 
-/** the side's units sent this turn whose town is still its secret */
-const sentNow = (s: OwcState, side: SideId): string[] =>
-  Object.values(s.units)
-    .filter((u) => u.where === 'due' && u.sent && !u.exposed && u.due === s.stage + 1 && sideOf(s, u.id) === side)
-    .map((u) => u.id);
-
 /**
- * 20.4 at the end of the phasing side's turn: one roll if it concentrated (the one 22.6 made this
- * turn if it made one, AMB-25); Allies 11–12, Russians 10–12 expose the towns to the opponent.
+ * 20.4 at the end of a turn: one roll for each side that made a concentration in it (the phasing side
+ * at the end of its own turn; one made in the opponent's RMP (AMB-30) at the end of that turn, before it
+ * could arrive), the one 22.6 made this turn if it made one (AMB-25); Allies 11–12, Russians 10–12
+ * expose the towns to the opponent.
  */
 export const concentrationIntelligence = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
-  const side = s.phasing;
-  const sent = sentNow(s, side);
-  if (!sent.length) return;
-  const made = out.find((e) => e.type === 'intelligence' && (e.data as { side?: string }).side === side);
-  let exposed = !!(made?.data as { exposed?: boolean } | undefined)?.exposed;
-  if (!made) {
-    const r = intelligenceRoll(side, dice);
-    exposed = r.revealed;
-    out.push(ev('intelligence', { side, roll: r.roll, exposed }, '20.4', [r.roll]));
+  const made = s.concentrated;
+  if (!made) return;
+  delete s.concentrated;
+  const order: SideId[] = s.phasing === 'allies' ? ['allies', 'russians'] : ['russians', 'allies'];
+  for (const side of order) {
+    const sent = made.filter((id) => sideOf(s, id) === side && s.units[id].where === 'due' && !s.units[id].exposed);
+    if (!sent.length) continue;
+    const rolled = out.find((e) => e.type === 'intelligence' && (e.data as { side?: string }).side === side);
+    let exposed = !!(rolled?.data as { exposed?: boolean } | undefined)?.exposed;
+    if (!rolled) {
+      const r = intelligenceRoll(side, dice);
+      exposed = r.revealed;
+      out.push(ev('intelligence', { side, roll: r.roll, exposed }, '20.4', [r.roll]));
+    }
+    if (!exposed) continue;
+    for (const id of sent) unitW(s, id).exposed = true;
+    const hexes = [...new Set(sent.map((id) => s.units[id].dueHex!))].sort();
+    out.push(ev('concentration-exposed', { side, units: sent, hexes }, '20.4'));
   }
-  if (!exposed) return;
-  for (const id of sent) unitW(s, id).exposed = true;
-  const hexes = [...new Set(sent.map((id) => s.units[id].dueHex!))].sort();
-  out.push(ev('concentration-exposed', { side, units: sent, hexes }, '20.4'));
 };
 
 /**

@@ -229,7 +229,7 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       if (has(trial, 'rail') && !trial.railBan?.includes(side))
         orders.push(...randomRails(trial, side, eligible, dice));
       // 20 (v8): now and then a unit sent to a secret concentration, judged on the trial as apply will
-      if (!window && ownConcentrationOn(trial) && !trial.railBan?.includes(side) && chance(dice, 1, 4)) {
+      if (ownConcentrationOn(trial) && !trial.railBan?.includes(side) && chance(dice, 1, 4)) {
         const offers = ownConcentrationChoices(trial, boardOf(trial), side, eligible);
         if (offers.length) {
           const o = pick(pick(offers, dice).targets!, dice).order as { type: 'secret-rail'; unit: string; to: string };

@@ -124,6 +124,8 @@ export const positionSchema = z
       .optional(),
     /** 27: corps → divisions (absent: the scenario's) */
     corps: z.record(z.string(), z.array(z.string())).optional(),
+    /** 21.6 (rules version 7): the units named for allied command this stage (DE: a German unit, AH: an Austro-Hungarian or Legion one) */
+    alliedCommand: z.object({ DE: z.string().optional(), AH: z.string().optional() }).strict().optional(),
     /** 22: levels, income and stockpiles (absent: the scenario's starting ones) */
     supply: z
       .object({
@@ -342,6 +344,10 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     s.works = { ...(s.works ?? { trenches: {}, strength: {}, captured: [], siege: {}, bridgeheads: [] }), ...p.works };
   else delete s.works;
   if (p.corps) s.corps = { ...p.corps };
+  if (p.alliedCommand)
+    for (const [k, id] of Object.entries(p.alliedCommand))
+      if (id && !s.units[id]) throw new Error(`position: alliedCommand.${k} names ${id}, not a unit of the position`);
+      else if (id) (s.alliedCommand ??= {})[k as 'DE' | 'AH'] = id;
   if (!s.rules.includes('breakdown')) delete s.corps;
   delete s.screen; // C.2 is the scenario's opening, not a position's
   advance(s, noDice, []);

@@ -128,6 +128,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
           if (targets.length) choices.push(marchChoice(s, u.id, targets));
         }
       choices.push(...railChoices(s, b, mine, reserves)); // 18
+      choices.push(...ownConcentrationChoices(s, b, mine, reserves)); // 20 (v8, AMB-30)
       return {
         prompt: text(
           `Okno ruchu odwodów (${s.phase.toUpperCase()}, 4.2)`,
