@@ -6,7 +6,7 @@ import { type Board, boardOf, has, sideOf } from './ctx.js';
 import { ev, evFor, fail } from './events.js';
 import { enemyFortress, inContact } from './geo.js';
 import { areaOf } from './movement.js';
-import { railUse } from './phases/rail.js';
+import { type RailOrder, railUse } from './phases/rail.js';
 import { railNet, type RailUse, stationCapacity, TRANSPORTS } from './rail-transfers.js';
 import type { SideId } from './schema.js';
 import { concentrationCost, intelligenceRoll, railToOwnEdge } from './secret-concentration.js';
@@ -72,15 +72,7 @@ const book = (b: Board, side: SideId, from: string, use: RailUse, doubled: boole
 };
 
 /** one `secret-rail` order of the normal movement batch, in its place among the marches and rails */
-export const sendToConcentration = (
-  s: OwcState,
-  me: SideId,
-  o: { unit: string; to: string },
-  at: string,
-  allowed: string[],
-  control: Record<string, SideId>,
-  out: GameEvent[],
-): void => {
+export const sendToConcentration: RailOrder = (s, me, o, at, allowed, control, out) => {
   if (!ownConcentrationOn(s)) fail('20', 'no-concentration', 'no secret concentration in this game', `${at}.type`);
   const u = s.units[o.unit];
   if (u?.where !== 'map' || !allowed.includes(o.unit) || u.moved)

@@ -29,8 +29,8 @@ export const startRail = (s: OwcState, me: SideId, orders: Placed<OwcOrder>[]): 
   }
 };
 
-/** one `rail` order: the unit goes by the route the engine picks (rail-transfers.ts), instead of marching */
-export const doRail = (
+/** an order that sends a unit by rail (`rail`, 18; `secret-rail`, 20): `allowed` may move now; `control` as at the phase's start (18.2) */
+export type RailOrder = (
   s: OwcState,
   me: SideId,
   o: { unit: string; to: string },
@@ -38,7 +38,10 @@ export const doRail = (
   allowed: string[],
   control: Record<string, SideId>,
   out: GameEvent[],
-): void => {
+) => void;
+
+/** one `rail` order: the unit goes by the route the engine picks (rail-transfers.ts), instead of marching */
+export const doRail: RailOrder = (s, me, o, at, allowed, control, out) => {
   const u = unitW(s, o.unit);
   if (!u || u.where !== 'map' || !allowed.includes(o.unit) || u.moved)
     fail('18', 'cannot-rail', `${o.unit} may not move in this phase`, `${at}.unit`);
