@@ -82,6 +82,14 @@ export const OWC_SAID: readonly Said[] = [
     '{…} is not an own town joined by rail to an own board edge',
     '{1} nie jest własnym miastem połączonym koleją z własną krawędzią mapy',
   ],
+  ['no-concentration', 'no secret concentration in this game', 'w tej partii nie ma tajnej koncentracji'],
+  ['cannot-concentrate', '{…} may not entrain in this phase', '{1} nie może odjechać koleją w tej fazie'],
+  [
+    'concentration-edge',
+    '{…} is not joined by rail to an own board edge (20.1)',
+    '{1} nie ma połączenia kolejowego z własną krawędzią mapy (20.1)',
+  ],
+  ['concentration-area', '{…} is outside the play area (A.1)', '{1} leży poza obszarem gry (A.1)'],
   ['no-arrival', 'the arrivals of this turn are already placed', 'przybycia tej tury już stoją na mapie'],
   ['no-choice', '{…} has no choice of town ({…})', '{1} nie wybiera miasta ({2})'],
   [

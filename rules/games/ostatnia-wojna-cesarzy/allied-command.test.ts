@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../core/dice.js';
+import { FixedDice, SeededDice } from '../../core/dice.js';
+import { botDecision } from './bot.js';
+import type { OwcOrder } from './orders.js';
 import { commanded } from './command.js';
 import { boardOf } from './ctx.js';
 import owc from './index.js';
@@ -90,6 +92,29 @@ describe('21.6 allied command (rules version 7)', () => {
     }
     expect(ended).toBe(true);
     expect(s.alliedCommand).toBeUndefined();
+  });
+  it('21.6: the bot names the strongest unit of each nation an ally’s HQ holds in range (ah-x over the Legion’s 1 SP; de-i and de-xvii tie: by id); under version 6 none', () => {
+    // without scenario A's objectives and regions, which lie off this map (as bot-testkit.ts)
+    const clear = (v?: number): OwcState => ({ ...setup(v), objectives: [], regionVp: [] });
+    const d = botDecision(clear(), 'allies', new SeededDice(1));
+    expect(d.via).toBe('bot');
+    expect(d.batch.orders.filter((o) => o.type === 'allied-command')).toEqual([name('ah-x'), name('de-i')]);
+    const r = play(clear(), 'allies', d.batch.orders as OwcOrder[]);
+    expect(r.state.alliedCommand).toEqual({ AH: 'ah-x', DE: 'de-i' });
+    const old = botDecision(clear(6), 'allies', new SeededDice(1)).batch.orders;
+    expect(old.some((o) => o.type === 'allied-command')).toBe(false);
+  });
+  it('21.6: a position carries the names (its JSON form, `alliedCommand`); a unit not in it is refused', () => {
+    const at = (alliedCommand: Record<string, string>) =>
+      owc.setup(
+        'A',
+        { position: { map, area: null, rules: ['core', 'command'], units: units(), phase: 'move', alliedCommand } },
+        new FixedDice([]),
+      );
+    const s = at({ DE: 'de-xvii' });
+    expect(s.alliedCommand).toEqual({ DE: 'de-xvii' });
+    expect(commanded(boardOf(s), 'de-xvii')).toBe(true);
+    expect(() => at({ AH: 'ah-nowhere' })).toThrow(/alliedCommand\.AH/);
   });
   it('21.6: the movement view offers the units an ally’s HQ holds in range and no own HQ commands, once a nation', () => {
     const offered = (s: OwcState) =>

@@ -25,7 +25,8 @@
 import type { ApplyResult, Dice } from '../../core/contract.js';
 import { apply } from './apply.js';
 import { strength } from './combat.js';
-import { boardOf, has, sideOf } from './ctx.js';
+import { alliedCommandCandidates, slotOf } from './allied-command.js';
+import { boardOf, defOf, has, sideOf } from './ctx.js';
 import { mpOf, areaOf, movers, reach, isReserve, type ReachMemo } from './movement.js';
 import type { OwcBatch, OwcOrder } from './orders.js';
 import { ALL, arriveAsOffered, dutyMarches, meetDuties, type Mine } from './phases/duty.js';
@@ -243,9 +244,27 @@ export const decide = (s: OwcState, side: SideId, mine: Mine = ALL): OwcOrder[] 
       return rmp.some((o) => o.type === 'move') ? rmp : [{ type: 'pass' }];
     }
     case 'move':
-      return marches(s, side, false, mine);
+      return [...alliedNames(s, side, mine), ...marches(s, side, false, mine)];
   }
   return [{ type: 'pass' }];
+};
+
+/**
+ * 21.6: at the start of its movement batch the bot names, for each nation not yet named this stage,
+ * the strongest of its units an ally's HQ holds in range and no own HQ commands (ties by id), so it
+ * moves and attacks commanded; in F a seat names only its own units (F.1)
+ */
+const alliedNames = (s: OwcState, side: SideId, mine: Mine): OwcOrder[] => {
+  const best = new Map<string, string>();
+  const ranked = alliedCommandCandidates(s, side)
+    .map((c) => c.unit)
+    .filter(mine)
+    .sort((x, y) => strength(s, y) - strength(s, x) || (x < y ? -1 : 1));
+  for (const u of ranked) {
+    const slot = slotOf(defOf(s, u).nat)!;
+    if (!best.has(slot)) best.set(slot, u);
+  }
+  return [...best.values()].map((unit) => ({ type: 'allied-command', unit }));
 };
 
 /** how the bot's batch came about: its own choice, its choice cut where the rules refused it, a minimal batch, or the random player's */

@@ -48,6 +48,14 @@ export const describeWorks = (
       return pl
         ? `${n(d.unit, lang)}: tajna koncentracja w ${d.hex} (etap ${d.stage})${r}`
         : `${n(d.unit, lang)}: secret concentration at ${d.hex} (stage ${d.stage})${r}`;
+    case 'secret-rail':
+      return pl
+        ? `${n(d.unit, lang)} odjeżdża z ${d.from} do tajnej koncentracji (${d.transports} transp.)${r}`
+        : `${n(d.unit, lang)} entrains at ${d.from} for a secret concentration (${d.transports} Transports)${r}`;
+    case 'concentration-exposed':
+      return pl
+        ? `Wywiad wykrył tajną koncentrację: ${list(d.units)} do ${(d.hexes as string[]).join(', ')}${r}`
+        : `Intelligence exposes a secret concentration: ${list(d.units)} to ${(d.hexes as string[]).join(', ')}${r}`;
     default:
       return null;
   }

@@ -196,8 +196,8 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
           : `${side(d.side, lang)} reveal their secret stockpile ${fronts(d.stash)}; levels ${fronts(d.levels)}${r}`;
       case 'intelligence':
         return pl
-          ? `Wywiad: rzut ${d.roll}${d.exposed ? ' — tajne zapasy wykryte' : ''}${r}`
-          : `Intelligence: roll ${d.roll}${d.exposed ? ' — the secret stockpile is exposed' : ''}${r}`;
+          ? `Wywiad: rzut ${d.roll}${d.exposed ? ' — tajemnice wykryte' : ''}${r}`
+          : `Intelligence: roll ${d.roll}${d.exposed ? ' — the secrets are exposed' : ''}${r}`;
       case 'supply-exposed':
         return pl
           ? `Wywiad wykrył tajne zapasy (${side(d.side, lang)}): ${fronts(d.stash)}${r}`

@@ -55,6 +55,9 @@ export const EVENT_TYPES = [
   'corps-split',
   'corps-merged',
   'concentration',
+  // rule 20, the players' own (rules version 8)
+  'secret-rail',
+  'concentration-exposed',
   // rules 28–40 (scenarios D, E and the Campaign)
   ...CAMPAIGN_EVENT_TYPES,
 ] as const;

@@ -96,6 +96,8 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reveal'), units: z.array(id).min(1).max(60) }).strict(),
   /** 18: rail this unit (which does not march this phase) to a town; the engine picks the route */
   z.object({ type: z.literal('rail'), unit: id, to: hex }).strict(),
+  /** 20 (rules version 8): send this unit to the Secret Concentration box, for this town (secret) */
+  z.object({ type: z.literal('secret-rail'), unit: id, to: hex }).strict(),
   /** 18.4.1, 18.4.2: double this phase's Transports (no rail in the next movement phase, AMB-40) */
   z.object({ type: z.literal('double') }).strict(),
   /** 24, 24.3: in the supply batch: these infantry corps (one, or two Russian ones for free) trench their hex facing `facing` */

@@ -1,3 +1,4 @@
+import { ownConcentrationChoices, ownConcentrationOn, sendToConcentration } from './concentration-own.js';
 import { cowClone, unitW } from './cow.js';
 import type { Dice } from '../../core/contract.js';
 import { frontOf, reconLeft, supplyOn } from './supply.js';
@@ -227,6 +228,19 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       if (!window) orders.push(...meetDuties(trial, side, eligible, held, ALL, asFound));
       if (has(trial, 'rail') && !trial.railBan?.includes(side))
         orders.push(...randomRails(trial, side, eligible, dice));
+      // 20 (v8): now and then a unit sent to a secret concentration, judged on the trial as apply will
+      if (ownConcentrationOn(trial) && !trial.railBan?.includes(side) && chance(dice, 1, 4)) {
+        const offers = ownConcentrationChoices(trial, boardOf(trial), side, eligible);
+        if (offers.length) {
+          const o = pick(pick(offers, dice).targets!, dice).order as { type: 'secret-rail'; unit: string; to: string };
+          try {
+            sendToConcentration(trial, side, o, 'trial', eligible, { ...trial.control }, []);
+            orders.push(o);
+          } catch {
+            /* the rails before it used the Transports */
+          }
+        }
+      }
       // 38: now and then a voyage between Baltic ports (campaign)
       const voyages = window ? [] : sailOrders(trial, side, eligible);
       if (voyages.length && chance(dice, 1, 2)) {

@@ -12,6 +12,16 @@ import type { SideId } from './schema.js';
 
 /** 20.1: a town joined by rail to a board edge on own or allied territory (the rail net's own-soil part) */
 export const railToOwnEdge = (m: MapIndex, side: SideId, town: string): boolean => {
+  // asked for every town in the movement view: the map's answers are kept
+  let memo = EDGE_TOWNS.get(m);
+  if (!memo) EDGE_TOWNS.set(m, (memo = new Map()));
+  const key = `${side}|${town}`;
+  let r = memo.get(key);
+  if (r === undefined) memo.set(key, (r = reachesOwnEdge(m, side, town)));
+  return r;
+};
+const EDGE_TOWNS = new WeakMap<MapIndex, Map<string, boolean>>();
+const reachesOwnEdge = (m: MapIndex, side: SideId, town: string): boolean => {
   const net = railNet(m);
   if (!net.next.has(town)) return false;
   const own = (h: string): boolean => sideOfNation(m.nat(h)) === side;

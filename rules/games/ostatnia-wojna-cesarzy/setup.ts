@@ -53,6 +53,9 @@ export const positionSchema = z
           dueHex: z.string().optional(),
           /** B.2: how the arrival enters (absent: A.2's town) */
           how: z.enum(['hex', 'upper-vistula', 'lower-vistula', 'secret', 'rail']).optional(),
+          /** 20 (v8): sent to the Secret Concentration box by its owner (how: secret); 20.4: its town exposed */
+          sent: z.boolean().optional(),
+          exposed: z.boolean().optional(),
           dead: z.boolean().optional(),
           attacked: z.boolean().optional(),
           attackedNormal: z.boolean().optional(),
@@ -121,6 +124,8 @@ export const positionSchema = z
       .optional(),
     /** 27: corps → divisions (absent: the scenario's) */
     corps: z.record(z.string(), z.array(z.string())).optional(),
+    /** 21.6 (rules version 7): the units named for allied command this stage (DE: a German unit, AH: an Austro-Hungarian or Legion one) */
+    alliedCommand: z.object({ DE: z.string().optional(), AH: z.string().optional() }).strict().optional(),
     /** 22: levels, income and stockpiles (absent: the scenario's starting ones) */
     supply: z
       .object({
@@ -288,6 +293,8 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
       st.due = u.due;
       st.dueHex = u.dueHex ?? u.hex;
       if (u.how) st.how = u.how;
+      if (u.sent) st.sent = true;
+      if (u.exposed) st.exposed = true;
     }
     for (const f of ['attacked', 'attackedNormal', 'moved', 'noAttack', 'concealed'] as const) if (u[f]) st[f] = true;
     s.units[u.id] = st;
@@ -337,6 +344,10 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
     s.works = { ...(s.works ?? { trenches: {}, strength: {}, captured: [], siege: {}, bridgeheads: [] }), ...p.works };
   else delete s.works;
   if (p.corps) s.corps = { ...p.corps };
+  if (p.alliedCommand)
+    for (const [k, id] of Object.entries(p.alliedCommand))
+      if (id && !s.units[id]) throw new Error(`position: alliedCommand.${k} names ${id}, not a unit of the position`);
+      else if (id) (s.alliedCommand ??= {})[k as 'DE' | 'AH'] = id;
   if (!s.rules.includes('breakdown')) delete s.corps;
   delete s.screen; // C.2 is the scenario's opening, not a position's
   advance(s, noDice, []);

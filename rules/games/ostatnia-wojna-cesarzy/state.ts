@@ -48,6 +48,10 @@ export interface UnitState {
   dug?: boolean;
   /** B.2: how a scheduled arrival enters (absent: A.2's town) */
   how?: ArrivalHow;
+  /** 20 (v8): sent to the Secret Concentration box by its owner's `secret-rail` order (not a scheduled arrival) */
+  sent?: boolean;
+  /** 20.4 (v8): the opponent's intelligence has exposed this unit's concentration town */
+  exposed?: boolean;
 }
 export type ArrivalHow = 'hex' | 'upper-vistula' | 'lower-vistula' | 'secret' | 'rail';
 
@@ -212,6 +216,8 @@ export interface OwcState {
    * HQs (absent: none named; cleared at the stage's end)
    */
   alliedCommand?: { DE?: string; AH?: string };
+  /** 20 (rules version 8): the units sent to a secret concentration in this turn, for 20.4's roll at its end (absent: none) */
+  concentrated?: string[];
   /** 21.3: units that checked for a broken HQ in this player-turn (absent: none) */
   shaken?: string[];
   /** 24–26: trenches, fortress strengths, captures and sieges, bridgeheads (scenarios with those rule groups only) */

@@ -52,6 +52,9 @@ export interface PosUnit {
   /** inside its corps, or a corps broken down (27) */
   split?: boolean;
   how?: 'hex' | 'upper-vistula' | 'lower-vistula' | 'secret' | 'rail';
+  /** 20 (v8): sent by its owner to the Secret Concentration box; 20.4: its town exposed */
+  sent?: boolean;
+  exposed?: boolean;
 }
 /** A unit of our own making for a test: a 2-9 infantry corps with control lines unless told otherwise. */
 export const unit = (

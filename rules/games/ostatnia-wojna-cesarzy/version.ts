@@ -3,6 +3,10 @@ import type { OwcState } from './state.js';
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
+ * - 8: 20, the players' own secret concentration: a `secret-rail` order sends a unit to the side's box
+ *   for a town written down secretly, 2 Transports (concentration-own.ts); 20.4's intelligence roll at the
+ *   end of the turn; 20.2: a secret concentration unloads at its town within 18.3's station capacity,
+ *   the excess at the nearest towns by rail (phases/arrivals.ts) (OWN_CONCENTRATION);
  * - 7: 21.5 move toward HQ: an unbroken, face-up unit within an own HQ's range may make a step 6.2.2
  *   forbids toward that HQ, and is broken by it (TOWARD_HQ, movement.ts, phases/movement.ts); 21.6 allied
  *   command: the owner names one German unit the Austro-Hungarian HQs command, and one Austro-Hungarian
@@ -24,7 +28,7 @@ import type { OwcState } from './state.js';
  *   movement phase, and the game option `trenchCover` (AMB-14);
  * - 1: none of these (every state without `rulesVersion`).
  */
-export const RULES_VERSION = 7;
+export const RULES_VERSION = 8;
 
 /**
  * 3: scenario F sets up as the 1914 Campaign (16.VIII, the campaign's units, arrivals, supply levels
@@ -62,3 +66,8 @@ export const ARMY_RETREAT = 6;
 export const TOWARD_HQ = 7;
 /** 7: 21.6 allied command: one unit of each Allied nation, named by the owner for the stage, is commanded by the ally's HQs too */
 export const ALLIED_COMMAND = 7;
+/**
+ * 8: 20, 20.1, 20.2, 20.4: the players' own secret concentration (order `secret-rail`), its intelligence
+ * roll, and the station capacity of every secret concentration's unloading (concentration-own.ts)
+ */
+export const OWN_CONCENTRATION = 8;

@@ -1,4 +1,5 @@
 import { concentrationChoices } from './concentration-c3.js';
+import { ownConcentrationChoices } from './concentration-own.js';
 import { supplyOptions } from './view-supply.js';
 import { corpsChoices } from './view-works.js';
 import { screenChoices } from './phases/screen.js';
@@ -127,6 +128,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
           if (targets.length) choices.push(marchChoice(s, u.id, targets));
         }
       choices.push(...railChoices(s, b, mine, reserves)); // 18
+      choices.push(...ownConcentrationChoices(s, b, mine, reserves)); // 20 (v8, AMB-30)
       return {
         prompt: text(
           `Okno ruchu odwodów (${s.phase.toUpperCase()}, 4.2)`,
@@ -201,6 +203,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       const out = area && allowed.some((u) => !b.m.inRegion(area, s.units[u].hex!));
       const mustEnter = out ? obligations(s, b, mine, allowed, held).enterArea : [];
       choices.push(...railChoices(s, b, mine, allowed, { area, mustEnter })); // 18
+      choices.push(...ownConcentrationChoices(s, b, mine, allowed)); // 20 (v8)
       choices.push(...sailChoices(s, mine, allowed)); // 38 (campaign)
       hideOptions(s, mine, choices);
       choices.push(...concentrationChoices(s, mine)); // C.3

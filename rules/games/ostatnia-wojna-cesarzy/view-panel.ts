@@ -42,8 +42,8 @@ export const panelView = (s: OwcState, viewer: Side | null = null): PanelView =>
     .filter((u) => u.where === 'due' && !hiddenCall(s, u.id, viewer)) // 33.2
     .map((u) => ({
       label: defOf(s, u.id).name,
-      // 20: a secret concentration's town is its owner's secret until it arrives
-      value: `${s.stages[(u.due ?? 1) - 1] ?? '?'} → ${u.how === 'secret' && viewer !== defOf(s, u.id).side ? '?' : u.dueHex}`,
+      // 20: a secret concentration's town is its owner's secret until it arrives or intelligence exposes it (20.4)
+      value: `${s.stages[(u.due ?? 1) - 1] ?? '?'} → ${u.how === 'secret' && !u.exposed && viewer !== defOf(s, u.id).side ? '?' : u.dueHex}`,
       side: defOf(s, u.id).side,
     }));
   const changed = optionFields

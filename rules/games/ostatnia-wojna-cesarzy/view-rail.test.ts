@@ -77,12 +77,13 @@ describe('18 in the view: rail targets', () => {
     const ids = optionsView(banned, 'russians').choices.map((c) => c.id);
     expect(ids.filter((id) => id.startsWith('rail-') || id === 'double')).toEqual([]);
   });
-  it('18: a unit marches or rails: its march and its rail transfer are one group', () => {
+  it('18: a unit marches or rails: its march, its rail transfer and its secret concentration are one group', () => {
     const o = optionsView(onTheatre('russians', [ru('ru-x', '2411'), de('de-far', '4607')]), 'russians');
     const groups = o.choices.filter((c) => c.piece === 'ru-x' && c.targets).map((c) => [c.id, c.group]);
     expect(groups).toEqual([
       ['move-ru-x', 'go-ru-x'],
       ['rail-ru-x', 'go-ru-x'],
+      ['secret-rail-ru-x', 'go-ru-x'], // 20 (rules version 8)
     ]);
   });
 });
@@ -110,7 +111,7 @@ describe('18 in random play: the view offers what apply takes', () => {
             const wrap = (x: OwcOrder): OwcOrder[] => {
               const others = rest.filter(
                 (y) =>
-                  !['rail', 'double'].includes(y.type) &&
+                  !['rail', 'double', 'secret-rail'].includes(y.type) &&
                   !('unit' in y && 'unit' in x && y.unit === x.unit) &&
                   // a march through the town the rail fills (5.3's stacking is the march's, not the rail's)
                   !(y.type === 'move' && x.type === 'rail' && y.path.includes(x.to)),

@@ -11,7 +11,7 @@ describe('23 in the view: special attacks are offered where apply takes them', (
     const seen = new Set<string>();
     for (const scenario of ['D', 'campaign'])
       for (let g = 1; g <= games; g++) {
-        const dice = new SeededDice(5200 + g);
+        const dice = new SeededDice(5300 + g);
         let s = owc.setup(scenario, {}, dice);
         for (let step = 0; step < 120 && !owc.status(s).result; step++) {
           const side = owc.status(s).waitingFor[0] as SideId;

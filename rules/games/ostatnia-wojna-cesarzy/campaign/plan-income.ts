@@ -27,7 +27,8 @@ export const adjustArrivals = (s: OwcState, orders: Placed<OwcOrder>[], out: Gam
   for (const { o, at } of orders) {
     if (o.type !== 'adjust') continue;
     const u = unitW(s, o.unit);
-    if (u?.where !== 'due' || sideOf(s, o.unit) !== s.phasing)
+    // 20 (v8): a unit its owner sent to a secret concentration is no scheduled arrival
+    if (u?.where !== 'due' || u.sent || sideOf(s, o.unit) !== s.phasing)
       fail('34', 'not-due', `${o.unit} is not a scheduled arrival of yours`, `${at}.unit`);
     const r = arrivalAdjust(
       cardOf(s),

@@ -1,6 +1,6 @@
 import { controlW, cowClone, unitW } from '../cow.js';
 import type { GameEvent } from '../../../core/contract.js';
-import { type Board, boardOf, enemyAt, sideOf, unitsAt } from '../ctx.js';
+import { type Board, boardOf, enemyAt, has, sideOf, unitsAt } from '../ctx.js';
 import { ev, fail } from '../events.js';
 import { enemyFortress } from '../geo.js';
 import { areaOf, STACK } from '../movement.js';
@@ -8,7 +8,8 @@ import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import type { OwcState, UnitState } from '../state.js';
 import { commanded } from '../command.js';
-import { railArrival } from '../rail-transfers.js';
+import { emptyUse, railArrival, railNet, railRoutes, stationCapacity } from '../rail-transfers.js';
+import { OWN_CONCENTRATION, versionOf } from '../version.js';
 import { railUse } from './rail.js';
 
 /** Reinforcements arriving at towns in the phasing player's movement (A.2, A.2.1, 13). */
@@ -55,12 +56,13 @@ export const placeArrivals = (
   if (!untiedOnly) s.arrivalsDone = true;
   const side = s.phasing;
   const seen = new Set<string>();
+  const unloaded: Record<string, number> = {}; // 20.2: the concentrations' unloadings per town
   for (const u of Object.values(s.units)) {
     if (u.where !== 'due' || sideOf(s, u.id) !== side || (u.due ?? 0) > s.stage) continue;
     const b = boardOf(s);
     const want = u.dueHex!;
     if (u.how) {
-      placeSpecial(s, b, u, out);
+      placeSpecial(s, b, u, out, unloaded);
       continue;
     }
     const towns = arrivalTowns(b, s, want, side);
@@ -119,7 +121,13 @@ const nearEnemy = (b: Board, h: string, side: SideId): boolean =>
  *   when its edge has a railway to the town, else the first (by letter) whose edge has one.
  * One that cannot enter now waits for the next movement phase (19: arrivals may be delayed).
  */
-const placeSpecial = (s: OwcState, b: Board, u: UnitState, out: GameEvent[]): void => {
+const placeSpecial = (
+  s: OwcState,
+  b: Board,
+  u: UnitState,
+  out: GameEvent[],
+  unloaded: Record<string, number>,
+): void => {
   const side = sideOf(s, u.id);
   const want = u.dueHex!;
   let at: string | null = null;
@@ -141,8 +149,13 @@ const placeSpecial = (s: OwcState, b: Board, u: UnitState, out: GameEvent[]): vo
       }
   } else if (u.how === 'secret') {
     rule = '20';
-    if (hexOk(b, want, side) && !nearEnemy(b, want, side)) at = want;
-    else {
+    if (hexOk(b, want, side) && !nearEnemy(b, want, side)) {
+      at = want;
+      if (versionOf(s) >= OWN_CONCENTRATION && has(s, 'rail')) {
+        at = unloadAt(s, b, side, want, unloaded); // 20.2 (v8)
+        if (at !== want) rule = '20.2';
+      }
+    } else {
       rule = '20.3';
       still = true;
       const towns = [...b.m.towns.keys()].filter(
@@ -167,8 +180,39 @@ const placeSpecial = (s: OwcState, b: Board, u: UnitState, out: GameEvent[]): vo
   delete w.due;
   delete w.dueHex;
   delete w.how;
+  delete w.sent;
+  delete w.exposed;
   if (b.m.towns.has(at)) controlW(s)[at] = side;
   out.push(ev('arrival', { unit: u.id, hex: at, listed: want }, rule));
+};
+
+/**
+ * 20.2 (v8): a secret concentration unloads at its town while the station has room (18.3: one unit, two
+ * at a trunk station; counted among the concentrations' own unloadings, so the phase's rail transfers,
+ * which the view judges before the arrivals are placed, keep theirs); the excess at the nearest towns by rail (fewest rail hexes, ties
+ * by number) that are own, free of the enemy and its contact, with room. None: the unit waits (19).
+ */
+const unloadAt = (
+  s: OwcState,
+  b: Board,
+  side: SideId,
+  want: string,
+  unloaded: Record<string, number>,
+): string | null => {
+  const net = railNet(b.m);
+  const room = (t: string): boolean => (unloaded[t] ?? 0) < stationCapacity(net, t);
+  const ok = (t: string): boolean =>
+    hexOk(b, t, side) && !nearEnemy(b, t, side) && (s.control[t] ?? side) === side && b.m.inRegion(areaOf(s), t);
+  let at: string | null = room(want) ? want : null;
+  if (!at) {
+    const reach = railRoutes(b, side, want, emptyUse(), false);
+    at =
+      [...reach.cells.keys()]
+        .filter((t) => t !== want && b.m.towns.has(t) && ok(t) && room(t))
+        .sort((x, y) => reach.costTo(x)! - reach.costTo(y)! || (x < y ? -1 : 1))[0] ?? null;
+  }
+  if (at) unloaded[at] = (unloaded[at] ?? 0) + 1;
+  return at;
 };
 
 /** The arrivals due now with a real choice of town (A.2.1 ties), given the picks made so far. */

@@ -10,6 +10,7 @@ import { hideAtEndOfMovement } from './conceal.js';
 import { takeBridgeheads } from '../siege.js';
 import { atMovementStart } from '../breakdown.js';
 import { chooseConcentration } from '../concentration-c3.js';
+import { sendToConcentration } from '../concentration-own.js';
 import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
 import { hqStep } from '../command.js';
 import type { OwcOrder } from '../orders.js';
@@ -142,6 +143,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
       'place-patrol',
       'reveal',
       'rail',
+      'secret-rail',
       'double',
       'sail',
       'concentrate',
@@ -161,6 +163,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const control = has(s, 'rail') ? { ...s.control } : s.control; // 18.2: as at the start of the phase
   orders.forEach(({ o, i }, k) => {
     if (o.type === 'rail') return doRail(s, me, o, `orders[${i}]`, allowed, control, out);
+    if (o.type === 'secret-rail') return sendToConcentration(s, me, o, `orders[${i}]`, allowed, control, out); // 20 (v8)
     if (o.type === 'sail') return doSail(s, o, `orders[${i}]`, allowed, out); // 38 (campaign)
     if (SIDE_ORDERS.has(o.type)) return;
     if (o.type !== 'move') {
@@ -172,7 +175,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   });
   const m = mapOf(s);
   for (const u of must.enterArea)
-    if (!m.inRegion(s.area, s.units[u].hex!))
+    if (s.units[u].where === 'map' && !m.inRegion(s.area, s.units[u].hex!))
       fail('A.1', 'return-to-area', `${u} is outside the play area and must return to it now`, 'orders', { id: u });
   for (const o of must.overstack) {
     const left = o.units.filter((u) => s.units[u].hex !== o.hex).length;

@@ -21,7 +21,7 @@ export const railUse = (s: OwcState, side: SideId): { use: RailUse; doubled?: bo
 export const startRail = (s: OwcState, me: SideId, orders: Placed<OwcOrder>[]): void => {
   const banned = !!s.railBan?.includes(me);
   for (const { o, i } of orders) {
-    if (o.type !== 'rail' && o.type !== 'double') continue;
+    if (o.type !== 'rail' && o.type !== 'double' && o.type !== 'secret-rail') continue;
     if (!has(s, 'rail')) fail('18', 'no-rail', 'no rail transfers in this scenario', `orders[${i}].type`);
     if (banned)
       fail('18.4', 'rail-ban', 'Transports were doubled last phase: no rail in this movement phase', `orders[${i}]`);
@@ -29,8 +29,8 @@ export const startRail = (s: OwcState, me: SideId, orders: Placed<OwcOrder>[]): 
   }
 };
 
-/** one `rail` order: the unit goes by the route the engine picks (rail-transfers.ts), instead of marching */
-export const doRail = (
+/** an order that sends a unit by rail (`rail`, 18; `secret-rail`, 20): `allowed` may move now; `control` as at the phase's start (18.2) */
+export type RailOrder = (
   s: OwcState,
   me: SideId,
   o: { unit: string; to: string },
@@ -38,7 +38,10 @@ export const doRail = (
   allowed: string[],
   control: Record<string, SideId>,
   out: GameEvent[],
-): void => {
+) => void;
+
+/** one `rail` order: the unit goes by the route the engine picks (rail-transfers.ts), instead of marching */
+export const doRail: RailOrder = (s, me, o, at, allowed, control, out) => {
   const u = unitW(s, o.unit);
   if (!u || u.where !== 'map' || !allowed.includes(o.unit) || u.moved)
     fail('18', 'cannot-rail', `${o.unit} may not move in this phase`, `${at}.unit`);

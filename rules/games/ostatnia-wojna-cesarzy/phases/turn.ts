@@ -21,6 +21,7 @@ import { concealable, hideAtEndOfMovement, patrolHexes, reconOptions } from './c
 import { revealUnits } from './reveal.js';
 import { extraStageVp } from '../scenario-c.js';
 import { revealStash, stashIntelligence, supplyC71, supplyOn } from '../supply.js';
+import { concentrationIntelligence } from '../concentration-own.js';
 import { callIntelligence, campaignAlliedTurnEnd, campaignStageEnd, campaignTurnStart } from '../campaign/hooks.js';
 
 /** The sequence of play (3): phases, player-turns, stages, and the loop that runs every step needing no decision. */
@@ -103,6 +104,7 @@ const endTurn = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
   }
   siegeTurnEnd(s, side, dice, out); // 25.5
   stashIntelligence(s, dice, out); // 22.6
+  concentrationIntelligence(s, dice, out); // 20.4 (v8)
   callIntelligence(s, dice, out); // 33.2 (campaign)
   s.rmp.forfeit[side] = false;
   out.push(ev('turn-end', { side, stage: s.stage }, '3'));
