@@ -11,8 +11,11 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
-/** test support: registers vitest tests and reads FUZZ_* from the environment; never bundled */
-const TEST_SUPPORT = new Set(['core/conformance.ts']);
+/**
+ * test support, never bundled: the conformance suite (registers vitest tests, reads FUZZ_* from the environment) and
+ * the checks of a module built on a club's pack (vitest's expect), both imported only by tests
+ */
+const TEST_SUPPORT = new Set(['core/conformance.ts', 'core/pack-module-kit.ts']);
 /** what rules code may import besides relative paths */
 const ALLOWED_PACKAGES = new Set(['zod']);
 
