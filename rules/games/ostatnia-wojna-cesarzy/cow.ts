@@ -16,7 +16,30 @@ import type { OwcState, UnitState } from './state.js';
  * States not made by apply (setup, positions, the trial copies of views and random play) are not frozen,
  * and `unitW`/`controlW` change them in place, as before.
  */
-const freezeUnit = (u: UnitState): UnitState => (Object.isFrozen(u) ? u : Object.freeze({ ...u }));
+/**
+ * The last frozen copy made of each unit id, with its keys in order. A state met as a fresh parse (the
+ * server's path: the store hands apply a new object every turn) holds mostly units equal to those of the
+ * batch before, so the copy shares that one instead of making another: the same value, key for key and in
+ * the same order, as `Object.freeze({ ...u })`, with no garbage, and caches kept by identity keep answering.
+ * Equal is checked field by field, so a unit of another game or an older state is simply copied afresh.
+ */
+const lastUnit = new Map<string, { u: UnitState; keys: string[] }>();
+const sameFlat = (u: object, keys: readonly string[], c: object): boolean => {
+  let i = 0;
+  for (const k in u) {
+    if (k !== keys[i] || (u as Record<string, unknown>)[k] !== (c as Record<string, unknown>)[k]) return false;
+    i++;
+  }
+  return i === keys.length;
+};
+const freezeUnit = (u: UnitState): UnitState => {
+  if (Object.isFrozen(u)) return u;
+  const last = lastUnit.get(u.id);
+  if (last !== undefined && sameFlat(u, last.keys, last.u)) return last.u;
+  const c = Object.freeze({ ...u });
+  lastUnit.set(u.id, { u: c, keys: Object.keys(c) });
+  return c;
+};
 
 /** parts apply reads and never writes (the scenario's data, the game options): shared, deeply frozen */
 const STATIC = new Set([
@@ -38,10 +61,33 @@ const deepFreeze = (x: unknown): void => {
   else for (const k in x) deepFreeze((x as Record<string, unknown>)[k]);
   Object.freeze(x);
 };
-const frozenCopy = <T>(v: T): T => {
+/** `c` (a frozen jsonCopy) is what `jsonCopy(v)` gives: the same JSON, keys in the same order (anything unusual: no) */
+const sameJson = (v: unknown, c: unknown): boolean => {
+  if (v === c) return true; // a primitive (-0 as 0, as jsonCopy), or the very object
+  if (typeof v !== 'object' || v === null || typeof c !== 'object' || c === null) return false;
+  if (Array.isArray(v)) {
+    if (!Array.isArray(c) || v.length !== c.length) return false;
+    for (let i = 0; i < v.length; i++) if (!sameJson(v[i], c[i])) return false;
+    return true;
+  }
+  if (Array.isArray(c) || Object.getPrototypeOf(v) !== Object.prototype) return false;
+  const keys = Object.keys(c);
+  let i = 0;
+  for (const k in v) {
+    if (k !== keys[i] || !sameJson((v as Record<string, unknown>)[k], (c as Record<string, unknown>)[k])) return false;
+    i++;
+  }
+  return i === keys.length;
+};
+/** the last frozen copy of each static part, the control map and the works, shared by an equal fresh parse (as `lastUnit`) */
+const lastPart = new Map<string, unknown>();
+const frozenCopy = <T>(v: T, part?: string): T => {
   if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
+  const last = part === undefined ? undefined : lastPart.get(part);
+  if (last !== undefined && sameJson(v, last)) return last as T;
   const c = jsonCopy(v);
   deepFreeze(c);
+  if (part !== undefined) lastPart.set(part, c);
   return c;
 };
 
@@ -59,10 +105,9 @@ export const cowClone = (s: OwcState): OwcState => {
         if (u !== undefined) units[id] = freezeUnit(u);
       }
       out.units = units;
-    } else if (k === 'control') out.control = Object.isFrozen(v) ? v : Object.freeze(jsonCopy(v));
-    else if (k === 'works' && Object.isFrozen(v))
-      out.works = v; // copied on its first write (worksW)
-    else out[k] = STATIC.has(k) ? frozenCopy(v) : jsonCopy(v);
+    } else if (k === 'control' || k === 'works' || STATIC.has(k))
+      out[k] = frozenCopy(v, k); // the control map and the works are copied on their first write (controlW, worksW)
+    else out[k] = jsonCopy(v);
   }
   return out as unknown as OwcState;
 };
