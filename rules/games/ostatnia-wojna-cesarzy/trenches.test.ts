@@ -112,11 +112,15 @@ describe('24 trenches', () => {
 describe('24: a trench order names units of the game', () => {
   it('a unit id every plain object answers to (__proto__, constructor) is refused by the batch schema, not looked up', async () => {
     const { batchSchema } = await import('./orders.js');
-    for (const bad of ['__proto__', 'constructor'])
-      expect(batchSchema.safeParse({ orders: [{ type: 'trench', units: [bad], facing: '0101' }] }).success, bad).toBe(
-        false,
+    for (const bad of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const r = batchSchema.safeParse({ orders: [{ type: 'trench', units: [bad], facing: '0101' }] });
+      expect(r.success, bad).toBe(false);
+      expect(r.error?.issues[0]?.message, bad).toBe('not an id');
+    }
+    for (const good of ['ru-2', 'constructors', 'xtoString', 'proto'])
+      expect(batchSchema.safeParse({ orders: [{ type: 'trench', units: [good], facing: '0101' }] }).success, good).toBe(
+        true,
       );
-    expect(batchSchema.safeParse({ orders: [{ type: 'trench', units: ['ru-2'], facing: '0101' }] }).success).toBe(true);
   });
 });
 
