@@ -82,6 +82,12 @@ const MIN_LABEL_PX = 5;
 const LABEL_MARGIN = 0.2;
 /** the area the labels drawn cover, as a multiple of the screen's (the margin on each side) */
 const LABEL_AREA = (1 + 2 * LABEL_MARGIN) ** 2;
+/**
+ * the labels drawn are kept while they cover at most this many times the area they would be drawn for: a
+ * zoom in by up to ~1.7× keeps them all, so zooming back out (the common way back) adds none, each label a
+ * frame's layout and paint (Wojna: its zoom back out's longest task was a label frame, 9–12 ms)
+ */
+const LABEL_KEEP = 3;
 
 export const useViewGestures = (
   { svgRef, viewRef, layerRef, labelsRef, onDraw }: GestureRefs,
@@ -137,7 +143,7 @@ export const useViewGestures = (
     const l = labelled.current;
     // a new scale: every label is drawn again over the next frames (cell-labels.ts), none laid out in the redraw's
     const rescaled = Math.abs(inner - labelScale.current) > inner * 1e-3;
-    // a pan keeps the labels drawn while they cover the view and are at most twice what it needs
+    // a pan or a zoom in keeps the labels drawn while they cover the view and are at most LABEL_KEEP times what it needs
     if (
       !rescaled &&
       l &&
@@ -145,7 +151,7 @@ export const useViewGestures = (
       y >= l.y &&
       x + w <= l.x + l.w &&
       y + h <= l.y + l.h &&
-      l.w * l.h <= 2 * w * h * LABEL_AREA
+      l.w * l.h <= LABEL_KEEP * w * h * LABEL_AREA
     )
       return;
     const box = {
