@@ -191,7 +191,7 @@ export const Board = (p: BoardProps) => {
           aria-label={t('game.boardHelp')}
           tabindex={0}
           viewBox={viewBoxAttr(g.base.current)}
-          data-view={viewBoxAttr(g.drawn.current)}
+          data-view={viewBoxAttr(g.seen.current)}
           preserveAspectRatio="xMidYMid meet"
           onClick={onClick}
           onKeyDown={(e) => (e.target === svgRef.current ? onKey(e) : onKeyItem(e))}

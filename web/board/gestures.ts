@@ -31,6 +31,8 @@ export interface ViewGestures {
   vb: { current: ViewBox };
   /** the view the SVG is drawn with: its viewBox (`base`) with the inner group moved by their difference */
   drawn: { current: ViewBox };
+  /** the view shown once the last gesture ended: `drawn`, or `drawn` carried there by a CSS transform (`carry`) */
+  seen: { current: ViewBox };
   /** the SVG's viewBox: set by a zoom, kept by a pan */
   base: { current: ViewBox };
   zoom: (factor: number, focus?: Point) => void;
@@ -56,6 +58,19 @@ export interface GestureRefs {
   onDraw?: { current: ((v: ViewBox, screen: { w: number; h: number }) => void) | null };
 }
 
+/**
+ * A gesture's end shows the new view with the SVG as drawn, moved and scaled by a CSS transform on the SVG
+ * element itself (not a compositor layer of its own, so it is rastered sharp at the new scale), while that
+ * scale lies within these bounds and the part drawn (the box and its clip margin) still covers the screen:
+ * then nothing in the SVG is laid out or painted again. A zoom redrawn inside the SVG (the group's new
+ * scale) lays out every text and repaints every element: 11–18 ms on Wojna's board at p95.
+ */
+const CARRY_MIN = 0.6;
+const CARRY_MAX = 4;
+/** the SVGs' `overflow-clip-margin` (style.css: 25vmax), a little less, so no edge of the clip shows */
+const clipMarginPx = () =>
+  typeof window === 'undefined' ? 0 : 0.24 * Math.max(window.innerWidth || 0, window.innerHeight || 0);
+
 /** the zoom buttons' column (40–44 px buttons, 6–10 px from the edge) plus a little air */
 const ZOOM_STRIP_PX = 58;
 /** a wheel, keyboard or button gesture has ended when no step came for this long: the board is then redrawn */
@@ -67,6 +82,12 @@ const MIN_LABEL_PX = 5;
 const LABEL_MARGIN = 0.2;
 /** the area the labels drawn cover, as a multiple of the screen's (the margin on each side) */
 const LABEL_AREA = (1 + 2 * LABEL_MARGIN) ** 2;
+/**
+ * the labels drawn are kept while they cover at most this many times the area they would be drawn for: a
+ * zoom in by up to ~1.7× keeps them all, so zooming back out (the common way back) adds none, each label a
+ * frame's layout and paint (Wojna: its zoom back out's longest task was a label frame, 9–12 ms)
+ */
+const LABEL_KEEP = 3;
 
 export const useViewGestures = (
   { svgRef, viewRef, layerRef, labelsRef, onDraw }: GestureRefs,
@@ -83,6 +104,8 @@ export const useViewGestures = (
   const drawn = useRef<ViewBox>(layout.bounds);
   /** the SVG's viewBox, of the same size as `drawn` */
   const base = useRef<ViewBox>(layout.bounds);
+  /** the view shown at rest: `drawn`, or `drawn` under the SVGs' CSS transform (`carry`) */
+  const seen = useRef<ViewBox>(layout.bounds);
   /** the redraw due when a wheel or keyboard gesture goes quiet */
   const commitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** the board's size on screen, kept so a pan or zoom reads no layout */
@@ -102,8 +125,11 @@ export const useViewGestures = (
     const g = labelsRef.current,
       s = screen.current;
     if (!g || !s?.w || !s.h) return;
-    const v = vb.current;
+    const v = vb.current,
+      d = drawn.current;
     const scale = Math.min(s.w / v.w, s.h / v.h);
+    /** the scale the labels are laid out at: the SVG's own (a CSS transform on it lays nothing out) */
+    const inner = Math.min(s.w / d.w, s.h / d.h);
     if (scale * CELL_LABEL_PX < MIN_LABEL_PX) {
       if (labelled.current) labels.current?.show(null);
       labelled.current = null;
@@ -116,8 +142,8 @@ export const useViewGestures = (
       y = v.y + v.h / 2 - h / 2;
     const l = labelled.current;
     // a new scale: every label is drawn again over the next frames (cell-labels.ts), none laid out in the redraw's
-    const rescaled = Math.abs(scale - labelScale.current) > scale * 1e-3;
-    // a pan keeps the labels drawn while they cover the view and are at most twice what it needs
+    const rescaled = Math.abs(inner - labelScale.current) > inner * 1e-3;
+    // a pan or a zoom in keeps the labels drawn while they cover the view and are at most LABEL_KEEP times what it needs
     if (
       !rescaled &&
       l &&
@@ -125,7 +151,7 @@ export const useViewGestures = (
       y >= l.y &&
       x + w <= l.x + l.w &&
       y + h <= l.y + l.h &&
-      l.w * l.h <= 2 * w * h * LABEL_AREA
+      l.w * l.h <= LABEL_KEEP * w * h * LABEL_AREA
     )
       return;
     const box = {
@@ -136,7 +162,7 @@ export const useViewGestures = (
     };
     labels.current?.show(box, rescaled);
     labelled.current = box;
-    labelScale.current = scale;
+    labelScale.current = inner;
   };
   /** the board's box on screen: the wrapper's, which the SVG fills (the SVG's own is moved by a gesture's transform) */
   const measure = (el: Element) => {
@@ -144,13 +170,34 @@ export const useViewGestures = (
     screen.current = { w: r.width, h: r.height };
     return r;
   };
-  /** the SVG redrawn with the view asked for: its viewBox set, the gesture's transform dropped, its cell labels brought up to date */
-  const draw = () => {
+  /** the board's and the labels' SVG elements, which a carried view transforms */
+  const svgs = () => [svgRef.current, labelsRef.current?.ownerSVGElement].filter((x): x is SVGSVGElement => !!x);
+  /**
+   * The view shown at a gesture's end without redrawing the SVG: the layer's transform moved onto the two
+   * SVG elements (a CSS transform there is a paint property, no layout and no new paint of their elements),
+   * when the scale is within bounds and what is drawn still covers the screen; false: it must be redrawn.
+   */
+  const carry = (v: ViewBox): boolean => {
+    const s = screen.current;
+    if (!s?.w || !s.h || !svgRef.current) return false;
+    const t = layerTransform(drawn.current, v, s.w, s.h);
+    const m = clipMarginPx();
+    if (t.k < CARRY_MIN || t.k > CARRY_MAX) return false;
+    if (t.x - t.k * m > 0 || t.y - t.k * m > 0 || t.x + t.k * (s.w + m) < s.w || t.y + t.k * (s.h + m) < s.h)
+      return false;
+    const css = `translate(${t.x.toFixed(2)}px,${t.y.toFixed(2)}px) scale(${t.k.toFixed(5)})`;
+    for (const el of svgs()) el.style.transform = css;
+    return true;
+  };
+  /** the SVG redrawn with the view asked for: its viewBox set, the gesture's transform dropped, its cell labels brought up to date; `gesture`: a gesture's end, which may carry the view drawn (`carry`) */
+  const draw = (gesture = false) => {
     if (commitTimer.current) clearTimeout(commitTimer.current);
     commitTimer.current = null;
     const v = vb.current,
       svg = svgRef.current,
       group = viewRef.current;
+    if (gesture && carry(v)) return shown(v);
+    for (const el of svgs()) if (el.style.transform) el.style.transform = '';
     // a pan or a zoom (the same shape): the inner group moved and scaled, the viewBox and every other
     // element's layout kept; a view of another shape (a fit to a resized board) sets the viewBox
     if (!group || !sameShape(base.current, v)) {
@@ -168,7 +215,13 @@ export const useViewGestures = (
     if (shift) labelGroup?.setAttribute('transform', shift);
     else labelGroup?.removeAttribute('transform');
     drawn.current = v;
-    // the view as drawn, for tests and tools: the viewBox alone no longer tells it
+    shown(v);
+  };
+  /** the view `v` shown: the layer's gesture transform dropped, the map's bitmap and the cell labels brought up to date */
+  const shown = (v: ViewBox) => {
+    seen.current = v;
+    const svg = svgRef.current;
+    // the view as seen, for tests and tools: the viewBox alone no longer tells it
     svg?.setAttribute('data-view', viewBoxAttr(v));
     const layer = layerRef.current;
     if (layer?.style.transform) layer.style.transform = '';
@@ -176,9 +229,9 @@ export const useViewGestures = (
     if (screen.current) onDraw?.current?.(vb.current, screen.current);
     drawLabels();
   };
-  /** drawn, and kept when the player chose it */
-  const apply = () => {
-    draw();
+  /** drawn, and kept when the player chose it; `gesture`: a gesture's end (`draw`) */
+  const apply = (gesture = false) => {
+    draw(gesture);
     // a view the player chose is kept for this game, so a submission or a reload does not reset it
     if (!storeKey || !touched.current) return;
     if (saveTimer.current) clearTimeout(saveTimer.current);
@@ -239,10 +292,10 @@ export const useViewGestures = (
     const layer = layerRef.current,
       s = screen.current;
     if (!layer || !s?.w || !s.h) return apply();
-    const t = layerTransform(drawn.current, vb.current, s.w, s.h);
+    const t = layerTransform(seen.current, vb.current, s.w, s.h);
     layer.style.transform = `translate(${t.x.toFixed(2)}px,${t.y.toFixed(2)}px) scale(${t.k.toFixed(5)})`;
     if (commitTimer.current) clearTimeout(commitTimer.current);
-    commitTimer.current = quietMs === null ? null : setTimeout(apply, quietMs);
+    commitTimer.current = quietMs === null ? null : setTimeout(() => apply(true), quietMs);
   };
   const zoom = (factor: number, focus?: Point) => {
     const v = vb.current;
@@ -324,7 +377,7 @@ export const useViewGestures = (
       pts.delete(e.pointerId);
       if (start?.moved) suppressClick.current = true;
       // the last finger lifted ends the gesture: the board is redrawn for where it was left
-      if (!pts.size && start?.moved) apply();
+      if (!pts.size && start?.moved) apply(true);
       start = pts.size ? { vb: { ...vb.current }, pts: new Map(pts), moved: true } : null;
     };
     el.addEventListener('pointerdown', down);
@@ -381,12 +434,12 @@ export const useViewGestures = (
     fit();
   };
   const settle = () => {
-    if (commitTimer.current) apply();
+    if (commitTimer.current) apply(true);
   };
   const dragged = () => {
     if (!suppressClick.current) return false;
     suppressClick.current = false;
     return true;
   };
-  return { vb, drawn, base, zoom, pan, fit: fitNow, settle, dragged, focus };
+  return { vb, drawn, seen, base, zoom, pan, fit: fitNow, settle, dragged, focus };
 };
