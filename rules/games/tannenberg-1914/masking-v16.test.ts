@@ -35,7 +35,8 @@ describe('16.2.7 an empty marker removed in the enemy movement (rules version 16
       data: { marker: 'ru-m1', side: 'ru', hex: 'A44B38', units: [] },
     });
     expect(r.state.markers).toEqual([]);
-    expect(r.state.carryOn).toEqual({ hex: 'A43B38', left: { 'de-1-1-i': 1 } });
+    expect(r.state.carryOn).toEqual({ side: 'de', hex: 'A43B38', left: { 'de-1-1-i': 1 } });
+    expect(JSON.stringify(m.view(r.state, 'de').panel)).toContain('de-1-1-i: 1');
     // the rest of the batch goes back: the mover decides whether to go on
     expect(r.halted).toMatchObject({ at: 1, rule: '16.2.7' });
     expect(m.status(r.state)).toMatchObject({ waitingFor: ['de'], phase: 'move-ip.move' });
@@ -85,6 +86,7 @@ describe('16.2.7 an empty marker removed in the enemy movement (rules version 16
   it('16.2.7 the enemy reads the marker gone, never what the mover may still spend', () => {
     const r = ok(play(withEmptyMarker(16), 'de', [intoZoc]));
     expect(JSON.stringify(m.view(r, 'ru'))).not.toContain('move:de-1-1-i');
+    expect(JSON.stringify(m.view(r, 'ru'))).not.toContain('de-1-1-i: 1');
     expect(JSON.stringify(m.view(r, 'de'))).toContain('move:de-1-1-i');
   });
 });

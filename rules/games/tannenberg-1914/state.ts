@@ -236,7 +236,7 @@ export interface TbState {
    * rules version 16: the pieces that entered an empty enemy marker's ZOC, the marker gone, and may carry on
    * from `hex` with the MP left (16.2.7; phases/carry-on.ts)
    */
-  carryOn?: { hex: string; left: Record<string, number> };
+  carryOn?: { side: SideId; hex: string; left: Record<string, number> };
   /** what the game waits for: the decision and the sides that owe it */
   await: { kind: 'mask' | 'recon' | 'reserve' | 'reserve-ask' | 'move' | 'combat' | 'card'; sides: SideId[] } | null;
   /** the sealed orders of the masking or recon window, each side's part secret until both are in (16) */

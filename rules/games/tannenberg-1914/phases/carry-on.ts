@@ -55,6 +55,6 @@ export const settleCarryOn = (
     if (mp > 0) left[id] = mp;
   }
   if (!Object.keys(left).length) return false;
-  s.carryOn = { hex: stop, left };
+  s.carryOn = { side, hex: stop, left };
   return true;
 };
