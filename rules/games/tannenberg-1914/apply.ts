@@ -7,6 +7,7 @@ import { SIDES, type SideId } from './schema.js';
 import { cloneTb, type TbState } from './state.js';
 import { playCard, playCombatOrder, resolveCombat } from './phases/combat.js';
 import { playMove } from './phases/movement.js';
+import { lapseCarryOn } from './phases/carry-on.js';
 import { playEntrench } from './phases/entrench.js';
 import { playSelfCommand } from './phases/self-command.js';
 import { advance } from './phases/turn.js';
@@ -28,6 +29,15 @@ const RAIL_ORDERS: string[] = [
 
 /** the turns that only set standing orders (rules version 8) */
 const standingOnly = new WeakSet<Turn<TbState>>();
+/** why the rest of a movement batch goes back to the mover */
+const HALTS = {
+  stopped: { text: text('Ruch odwodu zatrzymał oddział', 'A reserve move stopped the mover'), rule: '4.5.6' },
+  asked: { text: text('Przeciwnik decyduje o ruchu odwodu', 'The opponent decides on a reserve move'), rule: '4.5.6' },
+  carry: {
+    text: text('Pusty znacznik zdjęty: oddział może iść dalej', 'An empty marker removed: the mover may carry on'),
+    rule: '16.2.7',
+  },
+} as const;
 
 /**
  * apply = core's batch runner with this game's rules: the awaited decision picks the orders that
@@ -59,17 +69,12 @@ const rules: BatchRules<TbState, TbOrder> = {
       only(orders, ['move', 'self-command', 'entrench', 'blow-bridge', ...RAIL_ORDERS, 'end'], '4.1');
       orders.forEach((p, i) => {
         if (s.await?.sides.length === 0) fail('3.1', 'after-end', 'the phase has ended', `${p.at}.type`);
+        lapseCarryOn(s, p.o); // 16.2.7 (rules version 16): carrying on comes at once or not at all
         if (p.o.type === 'move') {
-          // 4.5.6: a reserve move stops the mover, or its owner is asked; the rest of the batch goes back
+          // 4.5.6: a reserve move stops the mover, or its owner is asked; the rest of the batch goes back;
+          // 16.2.7: so too when an empty marker goes, for the mover to carry on if it will
           const how = playMove(t, p);
-          if (how !== 'done' && i < orders.length - 1)
-            halt(
-              i + 1,
-              how === 'stopped'
-                ? text('Ruch odwodu zatrzymał oddział', 'A reserve move stopped the mover')
-                : text('Przeciwnik decyduje o ruchu odwodu', 'The opponent decides on a reserve move'),
-              '4.5.6',
-            );
+          if (how !== 'done' && i < orders.length - 1) halt(i + 1, HALTS[how].text, HALTS[how].rule);
         } else if (p.o.type === 'self-command') playSelfCommand(t, p);
         else if (p.o.type === 'entrench') playEntrench(t, p);
         else if (p.o.type === 'blow-bridge') playBlowBridge(t, p);

@@ -36,9 +36,11 @@ import type { Options } from './variants.js';
  * rail and a loaded unit on an edge hex leave without riding (5.1.8), and brings the options `rest` (AMB-7) and
  * `stopCorps` (AMB-31). 15 frees the retreat path (9.3.2 "chosen freely"; retreat-path.ts): any way within MA − 1 of
  * terrain MP, no longer each hex one further from the start as a flight's, and lets a masking marker
- * hiding infantry or cavalry take the VP towns they enter (19.3).
+ * hiding infantry or cavalry take the VP towns they enter (19.3). 16 lets a mover go on after the empty marker
+ * whose ZOC it entered goes (16.2.7, TC-33; phases/carry-on.ts) and lets a moving marker set off reserve moves
+ * (4.5.5, spec 5.4: every marker has a ZOC, 16.2.5).
  */
-export const RULES_VERSION = 15;
+export const RULES_VERSION = 16;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 /** a standing choice (rules version 8): filed for `piece` standing in `from`, lapsing once it leaves */
@@ -230,6 +232,11 @@ export interface TbState {
   reserves: Reserve[];
   /** a move paused for the reserve owner's answer (rules version 4, `await.kind` 'reserve-ask') */
   paused?: PausedMove;
+  /**
+   * rules version 16: the pieces that entered an empty enemy marker's ZOC, the marker gone, and may carry on
+   * from `hex` with the MP left (16.2.7; phases/carry-on.ts)
+   */
+  carryOn?: { side: SideId; hex: string; left: Record<string, number> };
   /** what the game waits for: the decision and the sides that owe it */
   await: { kind: 'mask' | 'recon' | 'reserve' | 'reserve-ask' | 'move' | 'combat' | 'card'; sides: SideId[] } | null;
   /** the sealed orders of the masking or recon window, each side's part secret until both are in (16) */

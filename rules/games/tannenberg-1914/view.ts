@@ -76,6 +76,15 @@ export const view = (s: TbState, viewer: Side | null): GameView => {
       label: text('Ruch wstrzymany', 'Move waiting'),
       value: `${s.paused.pieces.join(', ')}: ${s.paused.path.slice(0, s.paused.at + 1).join('–')}`,
     });
+  // 16.2.7 (rules version 16): the mover's MP left after an empty marker went (its own: a marker's MA may tell
+  // whether what it hides is supplied, 16.2.6)
+  if (s.carryOn && s.carryOn.side === side)
+    rows.push({
+      label: text('Dalszy ruch (16.2.7)', 'Carrying on (16.2.7)'),
+      value: Object.entries(s.carryOn.left)
+        .map(([id, mp]) => `${id}: ${mp}`)
+        .join('; '),
+    });
   const sealed = s.sealed?.find((x) => x.side === side)?.orders ?? [];
   if (sealed.length)
     rows.push({ label: text('Rozkazy tajne', 'Sealed orders'), value: sealed.map(sealedToken).join('; ') });

@@ -130,6 +130,20 @@ export const revealMarker = (s: TbState, id: string, rule: string, events: GameE
   return units;
 };
 
+/**
+ * 16.2.8 (rules version 3): the markers of `side` hiding only artillery (HQs and trains are never masked here:
+ * 16.2.2 masks units) whose ZOC a path entered are revealed; 11.1.8 follows at contact
+ */
+export const revealHiddenGuns = (t: T, side: SideId, path: readonly string[]): void => {
+  const s = t.s;
+  for (const m of s.markers.filter(
+    (x) => x.side === side && x.contents.length && x.contents.every((u) => unitDef(s, u).type === 'art'),
+  )) {
+    const zoc = mapOf(s).zocCells(m.hex);
+    if (path.slice(1).some((h) => zoc.includes(h))) revealMarker(s, m.id, '16.2.8', t.events);
+  }
+};
+
 /** both sides are in: the markers go on the map; the opponent learns where, never what (16.2.1) */
 export const closeMasking = (t: T): void => {
   const s = t.s;

@@ -20,10 +20,11 @@ import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
 import { arriveByRail, railOn } from './rail.js';
-import { fogFor, markerOf, revealMarker } from './masking.js';
+import { fogFor, markerOf, revealHiddenGuns, revealMarker } from './masking.js';
 import { pruneStanding } from './standing.js';
 import { guardsCheck, guardsOnCrossing, heldGuards, staysInKoenigsberg } from '../optional.js';
 import { enterStage, outOfOrder, stageOf } from './order-of-movement.js';
+import { carryLeft, settleCarryOn } from './carry-on.js';
 
 /**
  * Phases 5 and 6 (rule 4): the active side's moves. Reinforcements due this turn come on at the
@@ -72,6 +73,8 @@ export const startMovement = (t: T, side: SideId): void => {
 };
 
 export const maOf = (s: TbState, id: string): number => {
+  const left = carryLeft(s, id); // 16.2.7 (rules version 16): carrying on with the MP left
+  if (left !== undefined) return left;
   if (isHq(s, id)) return 6;
   const m = markerOf(s, id);
   if (m) return markerMa(!m.contents.some((u) => s.unsupplied.includes(u))); // 16.2.6, AMB-35
@@ -131,14 +134,14 @@ const mayNotMove = (s: TbState, side: SideId, id: string): string | null => {
   const m = markerOf(s, id);
   if (m) {
     if (m.side !== side) return 'not one of your pieces on the map';
-    if (s.moved.includes(id)) return 'it has moved this phase (4.2.6)';
+    if (s.moved.includes(id) && carryLeft(s, id) === undefined) return 'it has moved this phase (4.2.6)';
     if (heldGuards(s, m.contents).length) return 'it hides the 3rd Guards, not yet released (18.1.1)';
     // AMB-35: what the marker hides must be commanded; an empty marker needs no command
     return m.contents.every((u) => s.commanded.includes(u)) ? null : 'it hides uncommanded units (13.4.1)';
   }
   const h = hexOf(s, id);
   if (!h || sideOf(s, id) !== side) return 'not one of your pieces on the map';
-  if (s.moved.includes(id)) return 'it has moved this phase (4.2.6)';
+  if (s.moved.includes(id) && carryLeft(s, id) === undefined) return 'it has moved this phase (4.2.6)';
   // rules version 5: a loaded corps HQ or train moves by rail only (5.1.2)
   if ((s.hqs[id]?.rail || s.trains[id]?.rail) && (s.rulesVersion ?? 1) >= 5) return 'loaded: it moves by rail (5.1.2)';
   if (isHq(s, id)) {
@@ -179,8 +182,11 @@ export const overstack = (
   return checkStack([...after, ...behind, ...hidden(pieces).map(as)]);
 };
 
-/** how a move ended: walked, stopped by a reserve move, or paused for the reserve owner's answer (4.5.6) */
-export type MoveOutcome = 'done' | 'stopped' | 'asked';
+/**
+ * how a move ended: walked, stopped by a reserve move, paused for the reserve owner's answer (4.5.6), or
+ * stopped by an empty marker's ZOC, the marker gone, free to carry on (16.2.7, rules version 16)
+ */
+export type MoveOutcome = 'done' | 'stopped' | 'asked' | 'carry';
 export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): MoveOutcome => {
   if (o.type !== 'move') return 'done';
   const s = t.s,
@@ -202,6 +208,12 @@ export const playMove = (t: T, { o, at }: PlacedOrder<TbOrder>): MoveOutcome => 
   for (const id of o.pieces) {
     const m: Mover = { kind: kindOf(s, id), withTroops: troops };
     if (across >= 0 && s.units[id]) {
+      // 16.2.7: a piece carrying on has not its whole MA left
+      if (carryLeft(s, id) !== undefined)
+        fail('4.3.7', 'illegal-path', `${id}: the crossing takes the whole movement allowance`, `${at}.path[1]`, {
+          why: 'vistula-whole-ma',
+          id,
+        });
       const v = vistulaCrossing(mi, o.path[across], o.path[across + 1], byHq(s, id), across);
       if (!v.ok) fail(v.rule, 'illegal-path', `${id}: ${v.reason}`, `${at}.path[${across + 1}]`, { ...v.params, id });
       if (o.path.length > 2)
@@ -254,6 +266,9 @@ export const walkMove = (
     mi = mapOf(s);
   let reacted: { unit: string; to: string } | undefined;
   const troops = pieces.some((id) => ['inf', 'cav'].includes(kindOf(s, id)));
+  // rules version 16: a marker has a ZOC (16.2.5), so its move sets off reserve moves too (4.5.5, spec 5.4)
+  const zocBearer = troops || (versionOf(s) >= 16 && pieces.some((id) => markerOf(s, id)));
+  const before = pos;
   const enemy = enemyOf(side);
   // a marker carries what it hides (16.2.2); they move with it, out of the other side's sight
   const hidden = pieces.flatMap((id) => markerOf(s, id)?.contents ?? []);
@@ -264,9 +279,9 @@ export const walkMove = (
   // 19.3 (rules version 15): a marker hiding infantry or cavalry (16.2.2 carries them) takes the towns they enter
   const takes = troops || (contacts && versionOf(s) >= 15);
   let path = fullPath;
-  if ((troops && s.reserves.length) || passing)
+  if ((zocBearer && s.reserves.length) || passing)
     for (let i = contactFrom; i < path.length; i++) {
-      if (i >= from && troops && s.reserves.length) {
+      if (i >= from && zocBearer && s.reserves.length) {
         const r = reserveReaction(s, side, pieces, path[i], pos);
         if (r) {
           path = path.slice(0, i + 1);
@@ -303,7 +318,7 @@ export const walkMove = (
   for (const id of [...pieces, ...hidden]) {
     placeAt(s, id, stop);
     if (s.hqs[id] && hqDef(s, id).kind === 'army' && hqDef(s, id).side === 'ru') s.hqs[id].flipped = true; // 13.2.9
-    s.moved.push(id);
+    if (!s.moved.includes(id)) s.moved.push(id); // (carrying on, 16.2.7, it is there already)
     if (!s.movedThisTurn.includes(id)) s.movedThisTurn.push(id);
     if (s.units[id] && s.unsupplied.includes(id)) {
       // 15.4.2 / 2.3.7: moving unsupplied costs 1 EP that never flips or eliminates
@@ -312,11 +327,15 @@ export const walkMove = (
     }
   }
   // 16.2.7: an empty enemy marker whose ZOC a unit enters goes back to the card
+  let removed = false;
   if (contacts)
     for (const m of s.markers.filter((x) => x.side === enemy && !x.contents.length))
-      if (mi.zocCells(m.hex).includes(stop)) revealMarker(s, m.id, '16.2.7', t.events);
+      if (mi.zocCells(m.hex).includes(stop)) {
+        revealMarker(s, m.id, '16.2.7', t.events);
+        removed = true;
+      }
   // 16.2.8 (version 3): a marker hiding lone artillery is revealed when a unit enters its ZOC; 11.1.8 follows at contact
-  if (contacts && v3) for (const m of loneArtilleryMarkers(s, enemy)) revealOnEntry(t, m, path);
+  if (contacts && v3) revealHiddenGuns(t, enemy, path);
   t.events.push(event('move', { pieces: pieces, path }, { rule: '4.2' }));
   if (side === 'de') guardsOnCrossing(s, path, t.events);
   // rules version 8: the owner's standing escape paths and displacement hexes count here (phases/standing.ts)
@@ -324,8 +343,13 @@ export const walkMove = (
   for (const [hid, h] of Object.entries(s.hqs))
     if (h.hex && sideOf(s, hid) === enemy && h.hex === stop) eliminateHq(s, hid, t.dice, t.events);
   // rules version 10: the reserve unit, stepping in once the mover stands at `stop`, makes contact in its turn
-  if (reacted) arrivalContact(t, enemy, [reacted.unit], reacted.to);
-  return reacted ? 'stopped' : 'done';
+  if (reacted) {
+    arrivalContact(t, enemy, [reacted.unit], reacted.to);
+    if (s.carryOn) settleCarryOn(s, side, pieces, path, before, false); // its carrying on is spent
+    return 'stopped';
+  }
+  // 16.2.7 (rules version 16): the marker gone, the movers may go on with the MP left
+  return settleCarryOn(s, side, pieces, path, before, removed) ? 'carry' : 'done';
 };
 
 /**
@@ -358,15 +382,6 @@ const passBy = (t: T, side: SideId, movers: readonly string[], hex: string, star
 };
 
 const isTroopType = (type: string): boolean => type === 'inf' || type === 'cav';
-/** the markers of `side` hiding only artillery (HQs and trains are never masked here: 16.2.2 masks units) */
-const loneArtilleryMarkers = (s: TbState, side: SideId) =>
-  s.markers.filter(
-    (m) => m.side === side && m.contents.length && m.contents.every((u) => unitDef(s, u).type === 'art'),
-  );
-const revealOnEntry = (t: T, m: TbState['markers'][number], path: readonly string[]): void => {
-  const zoc = mapOf(t.s).zocCells(m.hex);
-  if (path.slice(1).some((h) => zoc.includes(h))) revealMarker(t.s, m.id, '16.2.8', t.events);
-};
 
 /** the end of a movement phase: a Russian army HQ that did not move turns back to its front face (13.2.9) */
 export const endMovement = (s: TbState, side: SideId): void => {
@@ -374,5 +389,6 @@ export const endMovement = (s: TbState, side: SideId): void => {
     if (sideOf(s, id) === side && h.flipped && !s.moved.includes(id)) delete h.flipped;
   s.moved = [];
   delete s.stage;
+  delete s.carryOn;
   pruneStanding(s);
 };

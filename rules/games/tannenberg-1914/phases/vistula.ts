@@ -30,7 +30,8 @@ const crossingOk = (s: TbState, ctx: MoveCtx, id: string, from: string, to: stri
  * where it stands, with its whole MA (the view's crossing targets; the search of 4.2 never crosses there)
  */
 export const vistulaTargets = (s: TbState, ctx: MoveCtx, id: string, from: string): string[] => {
-  if (versionOf(s) < 7 || !s.units[id] || !byHq(s, id)) return [];
+  // (a piece carrying on after an empty marker went, 16.2.7, has not its whole MA)
+  if (versionOf(s) < 7 || !s.units[id] || !byHq(s, id) || s.carryOn?.left[id] !== undefined) return [];
   const mi = mapOf(s);
   const m: Mover = { kind: kindOf(s, id), withTroops: ['inf', 'cav'].includes(kindOf(s, id)) };
   return mi.board
