@@ -1,6 +1,6 @@
 /**
- * The headline of `npm run bench -- api` (functions/README.md, "A submission at the cost of
- * storage"): per game, a view against one GetItem on the engine on a thread of its own — the fair
+ * The headline of `npm run bench -- api` (docs/platform/speed-view.md, "The headline:
+ * the thread engine"): per game, a view against one GetItem on the engine on a thread of its own — the fair
  * measure, as DynamoDB runs on other machines than the function and what the API does while a call
  * is on the wire overlaps it — with the inline engine's figure (`npm start`'s arrangement, where the
  * engine's CPU and the API's take turns) beside it, and the submission's ratio to its floor.
