@@ -285,6 +285,9 @@ export const benchGame = async (
     const f = (ms: number) => `${(ms / f50).toFixed(2)}`;
     return {
       ratio: p50 / f50,
+      // each submission against the floor sequence timed just before it: a load that comes and goes
+      // moves both of a pair alike
+      paired: med(run.lat.map((x, i) => x / run.floor[i]!)),
       direct: d50 / fd50,
       cpuRatio,
       trip: med(run.trip) / f50,
@@ -325,6 +328,7 @@ export const benchGame = async (
     game: module.id,
     submission: slim.ratio,
     submissionCpu: slim.cpuRatio,
+    submissionPaired: slim.paired,
     calls: perSub,
     view: viewRatio,
     viewBytes,
@@ -346,6 +350,8 @@ export interface GameFigures {
   /** the page's submission (minimal answer): p50 against the floor's, and CPU against the floor's */
   submission: number;
   submissionCpu: number;
+  /** the median of each submission's ratio to the floor timed just before it */
+  submissionPaired?: number;
   calls: number;
   /** the view: p50 against one GetItem's p50, the median of per-pair ratios, CPU against CPU */
   view: number;
