@@ -197,6 +197,8 @@ export const benchGame = async (
   const viewFetchLat: number[] = [];
   // to the answer's last byte, before the client parses it (the SDK's figure parses its own answer)
   const viewReceived: number[] = [];
+  // the read of each HTTP view, as its Server-Timing reports it
+  const viewHttpRead: number[] = [];
   // CPU time of this process per view and per GetItem (engine and client included): what the other
   // agents' load inflates less than wall time
   const [viewCpu, getCpu] = [[], []] as number[][];
@@ -225,6 +227,7 @@ export const benchGame = async (
     await res.json();
     viewLat.push(performance.now() - v);
     viewReceived.push(res.received! - v);
+    viewHttpRead.push(serverTimings(res.headers.get('server-timing')).read ?? 0);
     viewCpu.push(cpuMs(vc));
     const lc = process.cpuUsage();
     const l = performance.now();
@@ -282,6 +285,9 @@ export const benchGame = async (
     const f = (ms: number) => `${(ms / f50).toFixed(2)}`;
     return {
       ratio: p50 / f50,
+      // each submission against the floor sequence timed just before it: a load that comes and goes
+      // moves both of a pair alike
+      paired: med(run.lat.map((x, i) => x / run.floor[i]!)),
       direct: d50 / fd50,
       cpuRatio,
       trip: med(run.trip) / f50,
@@ -298,6 +304,18 @@ export const benchGame = async (
   console.log(
     `  view GET /api/games/:id (${viewBytes} bytes of JSON) p50 ${fmt(med(viewLat))} against one GetItem ${fmt(med(getLat))}: ${viewRatio.toFixed(2)}× (goal ≤ 1.5×); in-process ${fmt(med(viewDirectLat))}: ${(med(viewDirectLat) / med(getLat)).toFixed(2)}× (${partsLine(viewParts)}); CPU ${fmt(med(viewCpu))} against ${fmt(med(getCpu))}: ${(med(viewCpu) / med(getCpu)).toFixed(2)}×; to the last byte, before the client's parse, ${fmt(med(viewReceived))}: ${(med(viewReceived) / med(getLat)).toFixed(2)}×; asked with fetch instead ${fmt(med(viewFetchLat))}: ${(med(viewFetchLat) / med(getLat)).toFixed(2)}×`,
   );
+  // where the view's time goes, as multiples of one GetItem: its read (the BatchGetItem of the session
+  // and the game, timed by the request itself), the client's parse of the answer, and the rest (the
+  // HTTP hop both ways, the Node adapter, Hono, the middleware and the route)
+  const split = viewSplit(
+    med(viewHttpRead),
+    med(viewLat.map((x, i) => x - viewReceived[i]!)),
+    med(viewLat),
+    med(getLat),
+  );
+  console.log(
+    `    of the view, against one GetItem: its read ${split.read.toFixed(2)}×, the client's parse ${split.parse.toFixed(2)}×, the hop, Hono, the middleware and the route ${split.rest.toFixed(2)}× — the largest: ${split.largest}`,
+  );
   console.log(
     `    each view against the GetItem just before it (median of ${viewLat.length} pairs): ${paired(viewLat).toFixed(2)}×; the bare server's ${paired(leastLat).toFixed(2)}×`,
   );
@@ -310,6 +328,7 @@ export const benchGame = async (
     game: module.id,
     submission: slim.ratio,
     submissionCpu: slim.cpuRatio,
+    submissionPaired: slim.paired,
     calls: perSub,
     view: viewRatio,
     viewBytes,
@@ -318,6 +337,9 @@ export const benchGame = async (
     least: med(leastLat) / med(getLat),
     leastPaired: paired(leastLat),
     leastCpu: med(leastCpu) / med(getCpu),
+    viewRead: split.read,
+    viewParse: split.parse,
+    viewRest: split.rest,
   };
   return { summary, breakdown, figure };
 };
@@ -328,6 +350,8 @@ export interface GameFigures {
   /** the page's submission (minimal answer): p50 against the floor's, and CPU against the floor's */
   submission: number;
   submissionCpu: number;
+  /** the median of each submission's ratio to the floor timed just before it */
+  submissionPaired?: number;
   calls: number;
   /** the view: p50 against one GetItem's p50, the median of per-pair ratios, CPU against CPU */
   view: number;
@@ -339,4 +363,18 @@ export interface GameFigures {
   least: number;
   leastPaired: number;
   leastCpu: number;
+  /** the view's parts as multiples of one GetItem: its read, the client's parse, the rest (hop and stack) */
+  viewRead?: number;
+  viewParse?: number;
+  viewRest?: number;
 }
+
+/** a view's p50 split into its read, the client's parse and the rest, each against one GetItem's p50 */
+export const viewSplit = (readMs: number, parseMs: number, viewMs: number, getMs: number) => {
+  const read = readMs / getMs,
+    parse = parseMs / getMs,
+    rest = Math.max(0, viewMs / getMs - read - parse);
+  const largest =
+    read >= parse && read >= rest ? 'the read' : parse >= rest ? "the client's parse" : 'the hop and stack';
+  return { read, parse, rest, largest };
+};

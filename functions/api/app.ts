@@ -78,7 +78,7 @@ const countedLimit = bodyLimit({ maxSize: LIMITS.bodyBytes, onError: tooLarge })
  * alone, as hono's bodyLimit judges it; only one without (chunked) is counted as it streams in, by
  * bodyLimit. Asking bodyLimit first would touch `request.body`, and on Node that alone turns the
  * server's light request into a full web Request with a stream for its body, which every route then
- * reads through (≈0.15–0.3 ms of CPU a POST, ≈0.05 a GET: functions/README.md). A GET, HEAD or OPTIONS
+ * reads through (≈0.15–0.3 ms of CPU a POST, ≈0.05 a GET: docs/platform/speed-submission.md). A GET, HEAD or OPTIONS
  * body is never read.
  */
 const limitBody: MiddlewareHandler<Env> = (c, next) => {

@@ -1,7 +1,7 @@
 /**
  * A league's weekly digest: booked per player when a game of the league ends (for their own Monday
  * 08:00), sent by the sweeper's `tick` when due, and never sent twice (deterministic mail ids;
- * bookings retired only after the send). functions/README.md, "Leagues", says how a retried step stays safe.
+ * bookings retired only after the send). docs/platform/leagues.md says how a retried step stays safe.
  */
 import { scenarioSides } from '../../rules/core/contract.js';
 import { mailId } from '../notify/mail-id.js';

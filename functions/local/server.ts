@@ -110,7 +110,7 @@ export const startLocalServer = async (opts: LocalServerOptions = {}): Promise<L
   // Every answer's security headers are on the Node response before Hono sees the request: an answer
   // that names one of them itself (the stand-in pages' script policy) wins, as the adapter's writeHead
   // takes precedence. Set after the route instead, they made every answer build a Headers object
-  // (functions/README.md, "A submission at the cost of storage").
+  // (docs/platform/speed-submission.md, "The local server's security headers").
   const listener = getRequestListener((req, env) => handler!(req, env));
   const server = createServer((req, res) => {
     for (const [name, value] of SECURITY_ENTRIES) res.setHeader(name, value);

@@ -4,7 +4,7 @@
  * same turn service as every other writer (`commitSystemTurn`): the batch is logged, so replay and
  * the dice audit apply it like any player's and never ask the bot again.
  *
- * Where it runs (functions/README.md, "Practice games"): in the request that hands the computer the
+ * Where it runs (docs/platform/seats-and-practice.md, "Practice games"): in the request that hands the computer the
  * move — the creation of a game whose computer moves first, every human submission — and again when
  * the game is opened, which finishes a loop a crashed request left half done.
  */

@@ -1,6 +1,6 @@
 /**
  * Replay: a game at any earlier version, from the nearest snapshot and the turns after it, and the
- * snapshots written on the way (a cache derivable from setup + log; functions/README.md "Snapshots").
+ * snapshots written on the way (a cache derivable from setup + log; docs/platform/storage.md, "Snapshots").
  * `GameStore.replayAt` and the repairs of `GameStore` call this; nothing else writes a snapshot.
  */
 import { rulesVersionOf, type GameModule } from '../../rules/core/contract.js';

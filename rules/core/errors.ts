@@ -27,7 +27,7 @@ const v8Error = Error as unknown as { stackTraceLimit?: number };
 /**
  * For the `super(…)` call of an error thrown as control flow (a refusal, a halt): sets
  * `Error.stackTraceLimit` to 0 and returns the old limit, which the constructor puts back. Capturing
- * a stack walks the whole call stack (≈25 µs each at a game's depth, functions/README.md), and a view
+ * a stack walks the whole call stack (≈25 µs each at a game's depth, docs/platform/speed-submission.md), and a view
  * that tries moves meets many refusals it catches; what such an error says is its payload (the rule
  * and the place in the batch), never where the code was.
  */

@@ -3,7 +3,7 @@ import { catalog } from '../../rules/catalog.js';
 import { type RecordedGame, readLogs, replayDiffers } from './record.js';
 
 // Logs recorded before the skeleton refactor (record.ts); each must replay to the same final state under
-// the rules version it was recorded with (a game keeps its version: functions/README.md "Rules versions").
+// the rules version it was recorded with (a game keeps its version: docs/platform/rules-versions.md).
 describe('final states of recorded random games (refactors keep behaviour)', () => {
   for (const [id, load] of Object.entries(catalog)) {
     it(`${id}: the recorded seeds of each scenario replay to the recorded SHA-256`, async () => {

@@ -5,7 +5,7 @@
  * Nothing is written: the draft is applied with the module's `apply` to a copy of the current state
  * with made-up dice (never the game's HMAC dice, whose counter does not move), and each candidate
  * (the draft plus one option of the current view) is applied the same way. Authorised exactly like
- * a submission. What the answer can reveal, and why that is acceptable: functions/README.md, "Draft checks".
+ * a submission. What the answer can reveal, and why that is acceptable: docs/platform/turn-path.md, "Draft checks".
  */
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -137,7 +137,7 @@ export const gamesRoutes = (svc: Services) => {
     const side = req.seat === 'random' ? sides[randomInt(sides.length)] : req.seat;
     if (!sides.includes(side))
       throw badInput(`${module.id} has no side ${req.seat} in ${scenario.id}`, 'seat', 'unknown-side');
-    // team games are unrated for now: Glicko-2 rates one player against one (functions/README.md)
+    // team games are unrated for now: Glicko-2 rates one player against one (docs/platform/seats-and-practice.md)
     if (req.rated && req.practice) throw badInput('practice games are not rated', 'rated', 'rated-practice');
     if (req.rated && sides.length > 2)
       throw badInput('games of three or more seats are not rated yet', 'rated', 'rated-team');
@@ -313,7 +313,7 @@ export const gamesRoutes = (svc: Services) => {
     // from the nearest snapshot (functions/store/snapshots.ts), not from setup
     const then = await svc.games.replayAt(game, n);
     return c.json({
-      // n, except in a game flagged as diverging whose turns stop applying before n (functions/README.md)
+      // n, except in a game flagged as diverging whose turns stop applying before n (docs/platform/rules-versions.md)
       version: then.version,
       lifecycle: then.lifecycle,
       status: then.status,
