@@ -7,7 +7,7 @@ import { choices } from './view.js';
 import { stageOf } from './phases/order-of-movement.js';
 import { findUnsupplied } from './phases/supply.js';
 import { mapOf } from './ctx.js';
-import { lastTurnPursuit } from './bot-supply.js';
+import { lastTurnPursuit, leashOf } from './bot-supply.js';
 
 /** these pieces on the map at the start of movement on `turn` of gumbinnen-1914 */
 const onTurn = (turn: number, pieces: Record<string, string>, dice: number[]) => {
@@ -79,6 +79,28 @@ describe('the bot (practice games)', () => {
     const after = ok(m.apply(s, 'de', b, new FixedDice([1, 1, 1, 1])));
     expect(after.hqs['ru-smirnow'].hex).toBeNull();
     expect(after.track).toBe(-8);
+  });
+  it('13.1.5, 19.3 the German raids Smirnov alone at A53B36 in Russia on turn 4 (1/1 I to A52B36, out of supply), not on the last turn, where a unit left unsupplied scores 4 for certain', () => {
+    const at = (turn: number) => {
+      const f = fixture({
+        'de-francois': 'A48B37',
+        'de-1-1-i': 'A49B37',
+        'ru-smirnow': 'A53B36',
+        'ru-1-29-xx': 'A58B30',
+      });
+      f.turn = turn;
+      f.track = -1;
+      return start(f, [1, 1, 5, 2]);
+    };
+    const leash = leashOf(at(5), 'de')!;
+    expect(leash.fed('de-1-1-i', 'A52B36')).toBe(false);
+    expect(botBatch(at(4), 'de', new SeededDice(1)).orders[0]).toMatchObject({
+      pieces: ['de-1-1-i'],
+      path: ['A49B37', 'A50B36', 'A51B36', 'A52B36'],
+    });
+    const last = botBatch(at(5), 'de', new SeededDice(1)).orders[0] as { path: string[] };
+    expect(leash.fed('de-1-1-i', last.path.at(-1)!)).toBe(true);
+    expect(mapOf(at(5)).board.adjacent(last.path.at(-1)!, 'A53B36')).toBe(false);
   });
   it('9.6.4, 19.3 on the last turn the German attacks only where every pursuer stays supplied: into Gumbinnen (A42B39, on the railway) yes, into A55B35 in Russia no; earlier turns, or with no lead, it does not ask', () => {
     const at = (turn: number) =>

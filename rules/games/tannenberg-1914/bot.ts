@@ -165,7 +165,7 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     return { orders: [card.order as O] };
   }
   if (kind === 'reserve') return { orders: [...askReserve(s, side, ch), { type: 'end' }] };
-  if (kind === 'reserve-ask') return { orders: [answerAsk(s, ch)] };
+  if (kind === 'reserve-ask') return { orders: [answerAsk(s, side, ch)] };
   return { orders: [{ type: 'end' }] };
 };
 
@@ -192,15 +192,25 @@ const askReserve = (s: TbState, side: SideId, ch: OrderChoice[]): O[] => {
 };
 /**
  * 4.5.6: the answer to a paused move — the strongest reserve steps in when it has at least half the
- * movers' strength, onto the offered hex best for defence (the lowest combat shift); else the move goes on
+ * movers' strength, onto the offered hex best for defence (the lowest combat shift); else the move goes on.
+ * The German's, on the last two turns, only onto a hex where it stays supplied (19.3: 4 VP a unit out of it).
  */
-const answerAsk = (s: TbState, ch: OrderChoice[]): O => {
+const answerAsk = (s: TbState, side: SideId, ch: OrderChoice[]): O => {
   const mi = mapOf(s);
   const movers = sum(s, s.paused?.pieces ?? []);
+  const leash = leashOf(s, side);
+  const ok = (id: string, cell: string) => !leash || leash.slack > 0 || leash.fed(id, cell);
   const best = ch
-    .filter((c) => c.id.startsWith('reserve-move:') && c.targets?.length && strength(s, c.piece!) * 2 >= movers)
+    .filter(
+      (c) =>
+        c.id.startsWith('reserve-move:') &&
+        c.targets?.some((t) => ok(c.piece!, t.cell)) &&
+        strength(s, c.piece!) * 2 >= movers,
+    )
     .sort((a, b) => strength(s, b.piece!) - strength(s, a.piece!))[0];
   if (!best) return { type: 'end' };
-  const t = [...best.targets!].sort((a, b) => mi.hexCombat(a.cell) - mi.hexCombat(b.cell))[0];
+  const t = best
+    .targets!.filter((x) => ok(best.piece!, x.cell))
+    .sort((a, b) => mi.hexCombat(a.cell) - mi.hexCombat(b.cell))[0];
   return t.order as O;
 };
