@@ -1,6 +1,6 @@
 import { findPaths } from '../../core/path.js';
 import type { SideId } from './schema.js';
-import type { LandStep, MapIndex } from './terrain.js';
+import type { LandStep, MapIndex, Reach } from './terrain.js';
 
 /**
  * Rule 15: supply and isolation. A supply line is a chain of hexes that never crosses the Vistula
@@ -61,23 +61,36 @@ const closedAt = (mi: MapIndex, c: SupplyCtx): Uint8Array => {
 };
 const CLOSED = new WeakMap<SupplyCtx, Uint8Array>();
 /** a supply line's flood (landOpen, marsh ending it) from `from` within `budget` hexes */
-const lineFlood = (
+function lineFlood(
   mi: MapIndex,
   c: SupplyCtx,
   from: readonly string[],
   budget: number,
   wanted?: ReadonlySet<string>,
-): Map<string, number> => {
+): Map<string, number>;
+/** `reach`: without the map of depths (`MapIndex.reach`) */
+function lineFlood(
+  mi: MapIndex,
+  c: SupplyCtx,
+  from: readonly string[],
+  budget: number,
+  wanted: ReadonlySet<string> | undefined,
+  reach: true,
+): Reach;
+function lineFlood(
+  mi: MapIndex,
+  c: SupplyCtx,
+  from: readonly string[],
+  budget: number,
+  wanted?: ReadonlySet<string>,
+  reach?: true,
+): Map<string, number> | Reach {
   const closed = closedAt(mi, c),
     marshes = marshAt(mi);
-  return mi.flood(
-    from,
-    budget,
-    (st, _, i) => !closed[i] && !(st.vistula && !c.bridges.has(st.key)),
-    (_, i) => marshes[i] === 1,
-    wanted,
-  );
-};
+  const open = (st: LandStep, _: string, i: number) => !closed[i] && !(st.vistula && !c.bridges.has(st.key));
+  const stop = (_: string, i: number) => marshes[i] === 1;
+  return reach ? mi.reach(from, budget, open, stop, wanted) : mi.flood(from, budget, open, stop, wanted);
+}
 /** hexes a line from `from` reaches within `budget` hexes, marsh ending it: one breadth-first flood from every start */
 const lineHexes = (mi: MapIndex, c: SupplyCtx, from: readonly string[], budget: number): ReadonlyMap<string, number> =>
   lineFlood(mi, c, from, budget);
@@ -181,11 +194,8 @@ export const nearNetwork = (
   reach = 2,
 ): ReadonlyMap<string, number> => lineHexes(mi, c, [...network], reach);
 /** 15.5.1: every hex a supply line of any length reaches from the side's bases (one search for all its units; it may stop once every `wanted` hex is reached) */
-export const connectedToBases = (
-  mi: MapIndex,
-  c: SupplyCtx,
-  wanted?: ReadonlySet<string>,
-): ReadonlyMap<string, number> => lineFlood(mi, c, c.bases, Infinity, wanted);
+export const connectedToBases = (mi: MapIndex, c: SupplyCtx, wanted?: ReadonlySet<string>): Reach =>
+  lineFlood(mi, c, c.bases, Infinity, wanted, true);
 /** 15.5.1: isolated when no supply line of any length reaches a base */
 export const isolated = (mi: MapIndex, c: SupplyCtx, unitHex: string): boolean => {
   const r = lineHexes(mi, c, [unitHex], Infinity);
