@@ -43,6 +43,28 @@ export const cpuMedian = (n: number, f: () => void, warm = 5): number => {
 };
 
 /**
+ * The median wall and CPU time (ms) of `n` calls of `f`, each on a fresh `make()` made untimed (a state parsed from
+ * its stored JSON, as the server applies a batch), after `warm` untimed calls
+ */
+export const freshMedians = <T>(
+  n: number,
+  make: () => T,
+  f: (x: T) => void,
+  warm = 5,
+): { wall: number; cpu: number } => {
+  for (let i = 0; i < warm; i++) f(make());
+  const wall: number[] = [],
+    cpu: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = make();
+    const [t0, c0] = [performance.now(), cpuMs()];
+    f(x);
+    [wall[i], cpu[i]] = [performance.now() - t0, cpuMs() - c0];
+  }
+  return { wall: median(wall), cpu: median(cpu) };
+};
+
+/**
  * One search timed on this tree and an older one (`BEFORE=<dir>`) in one process, so both meet the same
  * load: `calls(tree)` gives the calls to time, in the same order on every tree (lazily: what a generator
  * does between two calls is not timed). One untimed warm-up round, then `rounds` rounds, tree by tree

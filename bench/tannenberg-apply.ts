@@ -1,6 +1,7 @@
 /**
  * Tannenberg 1914 apply speed and sameness, for work on the procedures' speed (README "Speed"):
- * (a) the German turn-1 movement batch of the full game (as tannenberg.bench.ts builds it), median;
+ * (a) the German turn-1 movement batch of the full game (as tannenberg.bench.ts builds it), median, on a fresh
+ * parse each time and on the same state object;
  * (b) random full games recorded first, then every batch re-applied and timed alone: mean CPU per batch;
  * (c) a digest of every state reached (BENCH_TB_DIGEST_GAMES gumbinnen-1914 and full games, default 4
  * each), so a change of the procedures' speed can show it changed nothing.
@@ -11,14 +12,22 @@ import { RecordingDice, SeededDice } from '../rules/core/dice.js';
 import type { Dice } from '../rules/core/contract.js';
 import tb from '../rules/games/tannenberg-1914/index.js';
 import type { TbState } from '../rules/games/tannenberg-1914/state.js';
-import { cpuMedian, cpuMs, median, timeMedian } from './support.js';
+import { cpuMedian, cpuMs, freshMedians, median, timeMedian } from './support.js';
 import { dice, mover, orders, s0 } from './tannenberg-start.js';
 
 const runs = Number(process.env.BENCH_TB_MOVE_RUNS ?? 40);
+// on a fresh parse each time, as the server applies (tannenberg.bench.ts's figure), and on the same state object
+// again, where the positions kept for it answer (what the bench timed before)
+const stored = JSON.stringify(s0);
+const fresh = freshMedians(
+  runs,
+  () => JSON.parse(stored) as TbState,
+  (s) => void tb.apply(s, mover, { orders }, dice()),
+);
 const tMove = timeMedian(runs, () => void tb.apply(s0, mover, { orders }, dice()));
 const cMove = cpuMedian(runs, () => void tb.apply(s0, mover, { orders }, dice()));
 console.log(
-  `movement batch (${orders.length} moves): ${tMove.toFixed(2)} ms median, ${cMove.toFixed(2)} ms CPU median`,
+  `movement batch (${orders.length} moves): fresh parse ${fresh.wall.toFixed(2)} ms median, ${fresh.cpu.toFixed(2)} ms CPU median; the same state object ${tMove.toFixed(2)} ms, ${cMove.toFixed(2)} ms CPU`,
 );
 
 // (b) record random full games (state, side, batch, dice faces), then time apply alone

@@ -35,17 +35,22 @@ export interface FlightPath {
 /** every geometrically legal flight path of exactly n hexes from `start` (9.5.4, 9.5.8) */
 export const flightPaths = (mi: MapIndex, ctx: FlightCtx, start: string, n: number): FlightPath[] => {
   const out: FlightPath[] = [];
-  const walk = (path: string[], loss: number): void => {
+  // one working path, copied only for a whole one
+  const path = [start];
+  const walk = (loss: number): void => {
     const here = path[path.length - 1];
     if (path.length - 1 === n) {
       out.push({ path: path.slice(1), zocLoss: loss, endsInZoc: ctx.enemyZoc.has(here) });
       return;
     }
     for (const nb of mi.board.neighbourCells(here))
-      if (mi.board.distance(start, nb) === path.length && openStep(mi, ctx, here, nb))
-        walk([...path, nb], loss + (ctx.enemyZoc.has(nb) && !ctx.friendly.has(nb) ? 1 : 0));
+      if (mi.board.distance(start, nb) === path.length && openStep(mi, ctx, here, nb)) {
+        path.push(nb);
+        walk(loss + (ctx.enemyZoc.has(nb) && !ctx.friendly.has(nb) ? 1 : 0));
+        path.pop();
+      }
   };
-  walk([start], 0);
+  walk(0);
   return out;
 };
 /** 9.5.6–9.5.7: the allowed paths — through enemy ZOC only if every path does, ending in it only if there is no alternative */

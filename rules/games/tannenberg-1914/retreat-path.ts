@@ -18,11 +18,11 @@ import { versionOf, type TbState } from './state.js';
  */
 export const freeRetreatOn = (s: TbState): boolean => versionOf(s) >= 15;
 
-interface Way {
-  path: string[];
-  /** enemy-ZOC hexes entered (friendly units neutralise the loss, 8.1.4, not the choice) */
-  zoc: number;
-  endsInZoc: boolean;
+/** one step out of a hex a retreat may take: its terrain MP and whether it enters an enemy ZOC */
+interface Step {
+  to: string;
+  cost: number;
+  zoc: boolean;
 }
 
 /** a retreat's step costs: the terrain chart's as a move pays them, without the enemy ZOC's +1 (AMB-25) */
@@ -32,34 +32,98 @@ export const retreatStepCtx = (s: TbState, side: SideId): MoveCtx => ({
   softZoc: undefined,
 });
 
-/** every path of `mp` terrain MP or less from `hex` (none empty), shortest first */
-const ways = (s: TbState, side: SideId, fc: FlightCtx, hex: string, mp: number): Way[] => {
+/** the steps out of each hex a retreat may take (open, RT4, and payable), each hex's worked out once a search */
+const stepsOf = (s: TbState, side: SideId, fc: FlightCtx): ((h: string) => readonly Step[]) => {
   const mi = mapOf(s);
   const ctx = retreatStepCtx(s, side);
-  const out: Way[] = [];
-  const walk = (path: string[], spent: number, zoc: number): void => {
-    const here = path[path.length - 1];
-    for (const nb of mi.board.neighbourCells(here)) {
-      if (path.includes(nb) || !openStep(mi, fc, here, nb)) continue;
-      const r = stepCost(mi, ctx, { kind: 'inf' }, here, nb);
-      if (!r.ok || spent + r.cost > mp) continue;
-      const inZoc = fc.enemyZoc.has(nb);
-      const next = [...path, nb];
-      out.push({ path: next.slice(1), zoc: zoc + (inZoc ? 1 : 0), endsInZoc: inZoc });
-      walk(next, spent + r.cost, zoc + (inZoc ? 1 : 0));
+  const memo = new Map<string, Step[]>();
+  return (here) => {
+    let out = memo.get(here);
+    if (!out) {
+      out = [];
+      for (const nb of mi.board.neighbourCells(here)) {
+        if (!openStep(mi, fc, here, nb)) continue;
+        const r = stepCost(mi, ctx, { kind: 'inf' }, here, nb);
+        if (r.ok) out.push({ to: nb, cost: r.cost, zoc: fc.enemyZoc.has(nb) });
+      }
+      memo.set(here, out);
+    }
+    return out;
+  };
+};
+
+/**
+ * Every way of `mp` terrain MP or less from `hex` (none empty, no hex twice, never back to the start), walked
+ * depth first in the board's order of neighbours: `visit` is told each way (the hexes after the start, a
+ * working array it must copy to keep), the enemy-ZOC hexes it enters and whether it ends in one; a way
+ * `visit` answers false for is not walked on (the ZOC count never falls along a way).
+ */
+const walkWays = (
+  steps: (h: string) => readonly Step[],
+  hex: string,
+  mp: number,
+  visit: (path: readonly string[], zoc: number, endsInZoc: boolean) => boolean,
+): void => {
+  const path: string[] = [];
+  const walk = (here: string, spent: number, zoc: number): void => {
+    for (const st of steps(here)) {
+      if (st.to === hex || path.includes(st.to) || spent + st.cost > mp) continue;
+      const z = zoc + (st.zoc ? 1 : 0);
+      path.push(st.to);
+      if (visit(path, z, st.zoc)) walk(st.to, spent + st.cost, z);
+      path.pop();
     }
   };
-  walk([hex], 0, 0);
-  return out.sort((a, b) => a.path.length - b.path.length);
+  walk(hex, 0, 0);
+};
+
+/**
+ * RT3's reading: the fewest enemy-ZOC hexes any way within `mp` enters (Infinity when there is no way), and
+ * whether some way with that few ends outside the ZOC (then only such ways are allowed)
+ */
+const leastZoc = (
+  steps: (h: string) => readonly Step[],
+  hex: string,
+  mp: number,
+): { least: number; outside: boolean } => {
+  let least = Infinity,
+    outside = false;
+  walkWays(steps, hex, mp, (_, zoc, ends) => {
+    if (zoc < least) [least, outside] = [zoc, !ends];
+    else if (zoc === least && !ends) outside = true;
+    // a way already past the least can only gather more
+    return zoc <= least;
+  });
+  return { least, outside };
 };
 
 /** the allowed retreat paths from `hex` within `mp` MP (RT3's reading above), shortest first */
 export const freeRetreatPaths = (s: TbState, side: SideId, fc: FlightCtx, hex: string, mp: number): string[][] => {
-  const all = ways(s, side, fc, hex, mp);
-  const least = Math.min(...all.map((w) => w.zoc));
-  const fewest = all.filter((w) => w.zoc === least);
-  const outside = fewest.filter((w) => !w.endsInZoc);
-  return (outside.length ? outside : fewest).map((w) => w.path);
+  const steps = stepsOf(s, side, fc);
+  const { least, outside } = leastZoc(steps, hex, mp);
+  const out: string[][] = [];
+  walkWays(steps, hex, mp, (path, zoc, ends) => {
+    if (zoc === least && !(outside && ends)) out.push([...path]);
+    return zoc <= least;
+  });
+  // depth-first order within each length (the sort is stable)
+  return out.sort((a, b) => a.length - b.length);
+};
+
+/** whether `path` from `hex` is one of `freeRetreatPaths` (without listing them) */
+const allowedRetreat = (s: TbState, side: SideId, fc: FlightCtx, hex: string, mp: number, path: readonly string[]) => {
+  const steps = stepsOf(s, side, fc);
+  let spent = 0,
+    zoc = 0,
+    ends = false,
+    here = hex;
+  for (let i = 0; i < path.length; i++) {
+    const st = steps(here).find((x) => x.to === path[i]);
+    if (!st || path[i] === hex || path.indexOf(path[i]) !== i || (spent += st.cost) > mp) return false;
+    [zoc, ends, here] = [zoc + (st.zoc ? 1 : 0), st.zoc, st.to];
+  }
+  const { least, outside } = leastZoc(steps, hex, mp);
+  return path.length > 0 && zoc === least && !(outside && ends);
 };
 
 /** a sealed path from `hex` checked against the allowed ones; the refusal, or null */
@@ -79,8 +143,7 @@ export const checkFreeRetreat = (
     if (!openStep(mi, fc, from, path[i]))
       return { rule: '9.3.2', reason: 'no retreat off the map, across the Vistula or a lake, or into an enemy', at: i };
   }
-  const key = path.join(' ');
-  if (!freeRetreatPaths(s, side, fc, hex, mp).some((p) => p.join(' ') === key))
+  if (!allowedRetreat(s, side, fc, hex, mp, path))
     return {
       rule: '9.3.2',
       reason: 'the path enters or ends in an enemy ZOC though another way within MA − 1 avoids it',

@@ -1,6 +1,6 @@
 import { findPaths } from '../../core/path.js';
 import type { SideId } from './schema.js';
-import type { LandStep, MapIndex } from './terrain.js';
+import type { LandStep, MapIndex, Reach } from './terrain.js';
 
 /**
  * Rule 15: supply and isolation. A supply line is a chain of hexes that never crosses the Vistula
@@ -60,7 +60,16 @@ const closedAt = (mi: MapIndex, c: SupplyCtx): Uint8Array => {
   return x;
 };
 const CLOSED = new WeakMap<SupplyCtx, Uint8Array>();
-/** a supply line's flood (landOpen, marsh ending it) from `from` within `budget` hexes */
+/** a supply line's flood steps: landOpen read as flags by place, marsh ending it */
+const lineSteps = (mi: MapIndex, c: SupplyCtx) => {
+  const closed = closedAt(mi, c),
+    marshes = marshAt(mi);
+  return {
+    open: (st: LandStep, _: string, i: number) => !closed[i] && !(st.vistula && !c.bridges.has(st.key)),
+    stop: (_: string, i: number) => marshes[i] === 1,
+  };
+};
+/** a supply line's flood from `from` within `budget` hexes */
 const lineFlood = (
   mi: MapIndex,
   c: SupplyCtx,
@@ -68,15 +77,8 @@ const lineFlood = (
   budget: number,
   wanted?: ReadonlySet<string>,
 ): Map<string, number> => {
-  const closed = closedAt(mi, c),
-    marshes = marshAt(mi);
-  return mi.flood(
-    from,
-    budget,
-    (st, _, i) => !closed[i] && !(st.vistula && !c.bridges.has(st.key)),
-    (_, i) => marshes[i] === 1,
-    wanted,
-  );
+  const { open, stop } = lineSteps(mi, c);
+  return mi.flood(from, budget, open, stop, wanted);
 };
 /** hexes a line from `from` reaches within `budget` hexes, marsh ending it: one breadth-first flood from every start */
 const lineHexes = (mi: MapIndex, c: SupplyCtx, from: readonly string[], budget: number): ReadonlyMap<string, number> =>
@@ -181,11 +183,11 @@ export const nearNetwork = (
   reach = 2,
 ): ReadonlyMap<string, number> => lineHexes(mi, c, [...network], reach);
 /** 15.5.1: every hex a supply line of any length reaches from the side's bases (one search for all its units; it may stop once every `wanted` hex is reached) */
-export const connectedToBases = (
-  mi: MapIndex,
-  c: SupplyCtx,
-  wanted?: ReadonlySet<string>,
-): ReadonlyMap<string, number> => lineFlood(mi, c, c.bases, Infinity, wanted);
+export const connectedToBases = (mi: MapIndex, c: SupplyCtx, wanted?: ReadonlySet<string>): Reach => {
+  // without the map of depths: when a unit is cut off the flood covers most of the map
+  const { open, stop } = lineSteps(mi, c);
+  return mi.reach(c.bases, Infinity, open, stop, wanted);
+};
 /** 15.5.1: isolated when no supply line of any length reaches a base */
 export const isolated = (mi: MapIndex, c: SupplyCtx, unitHex: string): boolean => {
   const r = lineHexes(mi, c, [unitHex], Infinity);

@@ -38,6 +38,11 @@ export const TERRAIN_NAMES: Record<Terrain, { pl: string; en: string }> = {
   lake: { pl: 'jezioro', en: 'a lake' },
   sea: { pl: 'morze', en: 'the sea' },
 };
+/** the hexes a flood reached, with each one's depth (`MapIndex.reach`) */
+export interface Reach {
+  has(h: string): boolean;
+  get(h: string): number | undefined;
+}
 export class MapIndex {
   readonly board: Board;
   private readonly hex = new Map<string, MapData['hexes'][number]>();
@@ -142,6 +147,40 @@ export class MapIndex {
     stop?: (h: string, place: number) => boolean,
     wanted?: ReadonlySet<string>,
   ): Map<string, number> {
+    const depth = new Map<string, number>();
+    const { names } = this.places();
+    this.floodBy(from, budget, open, stop, wanted, (i, d) => void depth.set(names[i], d));
+    return depth;
+  }
+  /**
+   * `flood`'s hexes without their map of depths (a full-map flood, as the isolation roll's, reached most of the map):
+   * whether a hex is reached and at what depth, read by its place
+   */
+  reach(
+    from: readonly string[],
+    budget: number,
+    open: (step: LandStep, at: string, place: number) => boolean,
+    stop?: (h: string, place: number) => boolean,
+    wanted?: ReadonlySet<string>,
+  ): Reach {
+    const { at, names } = this.places();
+    // depth + 1 by place, 0 where not reached
+    const depths = new Int32Array(names.length);
+    this.floodBy(from, budget, open, stop, wanted, (i, d) => void (depths[i] = d + 1));
+    const get = (h: string): number | undefined => {
+      const i = at.get(h);
+      return i === undefined || !depths[i] ? undefined : depths[i] - 1;
+    };
+    return { get, has: (h) => get(h) !== undefined };
+  }
+  private floodBy(
+    from: readonly string[],
+    budget: number,
+    open: (step: LandStep, at: string, place: number) => boolean,
+    stop: ((h: string, place: number) => boolean) | undefined,
+    wanted: ReadonlySet<string> | undefined,
+    reached: (place: number, depth: number) => void,
+  ): void {
     // hexes by their place on the map: "reached yet" is a typed-array read, not a look-up by label. The array is
     // kept and marked with this flood's number (a flood asked from inside another's callbacks takes its own)
     const { at, names } = this.places();
@@ -155,7 +194,7 @@ export class MapIndex {
       this.flooding = true;
     } else seen = new Int32Array(names.length);
     try {
-      return this.floodFrom(from, budget, open, stop, wanted, at, names, seen, mark);
+      this.floodFrom(from, budget, open, stop, wanted, at, names, seen, mark, reached);
     } finally {
       if (outer) this.flooding = false;
     }
@@ -173,8 +212,8 @@ export class MapIndex {
     names: readonly string[],
     seen: Int32Array,
     mark: number,
-  ): Map<string, number> {
-    const depth = new Map<string, number>();
+    reached: (place: number, depth: number) => void,
+  ): void {
     // the queue keeps each hex's depth beside it (no look-up per hex taken out)
     const queue: number[] = [];
     const depths: number[] = [];
@@ -182,11 +221,18 @@ export class MapIndex {
       const i = at.get(h);
       if (i === undefined || seen[i] === mark) continue;
       seen[i] = mark;
-      depth.set(h, 0);
+      reached(i, 0);
       queue.push(i);
       depths.push(0);
     }
-    let missing = wanted ? [...wanted].filter((h) => !depth.has(h)).length : -1;
+    let missing = -1;
+    if (wanted) {
+      missing = 0;
+      for (const h of wanted) {
+        const i = at.get(h);
+        if (i === undefined || seen[i] !== mark) missing++;
+      }
+    }
     for (let q = 0; q < queue.length && missing !== 0; q++) {
       const i = queue[q],
         h = names[i],
@@ -197,14 +243,13 @@ export class MapIndex {
         const t = to[j];
         if (seen[t] !== mark && open(steps[j], h, t)) {
           seen[t] = mark;
-          depth.set(steps[j].to, d + 1);
+          reached(t, d + 1);
           queue.push(t);
           depths.push(d + 1);
           if (wanted?.has(steps[j].to)) missing--;
         }
       }
     }
-    return depth;
   }
   /** a hex's place on the map (`flood` hands its callbacks the place of the hex they are asked of) */
   placeOf(h: string): number | undefined {

@@ -6,6 +6,7 @@ import { enemyOf } from '../pieces.js';
 import type { TbOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import { versionOf, type TbState } from '../state.js';
+import type { MapIndex } from '../terrain.js';
 import { markerOf } from './masking.js';
 import { checkRetreatPath, retreatMoveOn } from './retreat-move.js';
 
@@ -158,11 +159,55 @@ export const flightEnds = (
   n: number,
   ctx: FlightCtx = flightCtx(s, side),
 ): FlightPath[] => {
-  const best = new Map<string, FlightPath>();
-  for (const p of allowedFlightPaths(mapOf(s), ctx, hex, n)) {
-    const end = p.path[p.path.length - 1],
-      had = best.get(end);
-    if (!had || p.zocLoss < had.zocLoss) best.set(end, p);
+  const mi = mapOf(s);
+  // the paths read only the hexes within n of `hex` (9.5.4): kept per map by what those hexes hold, so the views of
+  // successive positions (both sides', every guns') search a hex's flight once while nothing near it changes
+  const key = `${hex} ${n} ${nearCode(mi, ctx, hex, n)}`;
+  let kept = ENDS.get(mi);
+  if (!kept) ENDS.set(mi, (kept = new Map()));
+  let ends = kept.get(key);
+  if (!ends) {
+    const best = new Map<string, FlightPath>();
+    for (const p of allowedFlightPaths(mi, ctx, hex, n)) {
+      const end = p.path[p.path.length - 1],
+        had = best.get(end);
+      if (!had || p.zocLoss < had.zocLoss) best.set(end, p);
+    }
+    ends = [...best.values()].sort((a, b) => (a.path[n - 1] < b.path[n - 1] ? -1 : 1));
+    if (kept.size >= 4096) kept.clear();
+    kept.set(key, ends);
   }
-  return [...best.values()].sort((a, b) => (a.path[n - 1] < b.path[n - 1] ? -1 : 1));
+  return [...ends];
 };
+const ENDS = new WeakMap<MapIndex, Map<string, FlightPath[]>>();
+/** what each hex within `n` of `hex` holds for a flight (enemy ZOC, enemy, friendly unit), one digit a hex */
+const nearCode = (mi: MapIndex, ctx: FlightCtx, hex: string, n: number): string => {
+  let code = '';
+  for (const h of nearHexes(mi, hex, n))
+    code += (ctx.enemyZoc.has(h) ? 1 : 0) + (ctx.enemyOccupied.has(h) ? 2 : 0) + (ctx.friendly.has(h) ? 4 : 0);
+  return code;
+};
+/** the map's hexes within `n` steps of `hex`, in a fixed order, once a map */
+const nearHexes = (mi: MapIndex, hex: string, n: number): readonly string[] => {
+  let byHex = NEAR.get(mi);
+  if (!byHex) NEAR.set(mi, (byHex = new Map()));
+  const key = `${hex} ${n}`;
+  let out = byHex.get(key);
+  if (!out) {
+    const seen = new Set([hex]);
+    let ring = [hex];
+    for (let d = 0; d < n; d++) {
+      const next: string[] = [];
+      for (const h of ring)
+        for (const nb of mi.board.neighbourCells(h))
+          if (!seen.has(nb)) {
+            seen.add(nb);
+            next.push(nb);
+          }
+      ring = next;
+    }
+    byHex.set(key, (out = [...seen]));
+  }
+  return out;
+};
+const NEAR = new WeakMap<MapIndex, Map<string, string[]>>();
