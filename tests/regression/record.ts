@@ -5,7 +5,7 @@
  * record one game and leave the others' fixtures as they are, with `--seeds <n>` for fewer seeds of a
  * game whose long scenarios would not replay within the test's time, and `--rules-version <n>` to record
  * games created under an older rules version the module still plays, kept beside the current ones as
- * `<id>.v<n>.logs.json.gz` and replayed by older-versions.test.ts); final-states.test.ts replays
+ * `<id>.v<n>.logs.json.gz` and replayed by older-versions/<id>.test.ts); final-states.test.ts replays
  * the logs under today's rules and compares the hashes, so a refactor that changes behaviour shows up
  * per seed. Any difference must be explained in the game's README (e.g. an equal-cost path).
  */
