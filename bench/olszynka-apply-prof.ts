@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { SeededDice } from '../rules/core/dice.js';
+import { gameDice } from '../rules/core/dice.js';
 import olszynka from '../rules/games/olszynka-grochowska-1831/index.js';
 import type { OlszynkaBatch } from '../rules/games/olszynka-grochowska-1831/orders.js';
 import type { GameState } from '../rules/games/olszynka-grochowska-1831/state.js';
@@ -19,9 +19,8 @@ const scenario = process.env.OLS_SCENARIO ?? 'grochow-1831';
 const kept: KeptBatch<GameState, OlszynkaBatch>[] = [];
 const digest = createHash('sha256');
 for (let seed = 1; seed <= Number(process.env.OLS_GAMES ?? 3); seed++) {
-  let s = olszynka.setup(scenario, {}, new SeededDice(seed));
-  const chooser = new SeededDice(seed * 7919 + 1);
-  const dice = new SeededDice(seed * 104729 + 3);
+  const { setup, chooser, apply: dice } = gameDice(seed);
+  let s = olszynka.setup(scenario, {}, setup);
   while (!olszynka.status(s).result) {
     const side = olszynka.status(s).waitingFor[0];
     const b = olszynka.randomBatch!(s, side, chooser);

@@ -7,7 +7,7 @@
  * OLS_SCENARIO: default grochow-1831. Make the older tree with `git worktree add --detach <dir> <rev>`
  * and link its node_modules to this one's.
  */
-import { SeededDice } from '../rules/core/dice.js';
+import { gameDice } from '../rules/core/dice.js';
 import type { GameModule } from '../rules/core/contract.js';
 import current from '../rules/games/olszynka-grochowska-1831/index.js';
 import { median } from './support.js';
@@ -28,9 +28,8 @@ for (let round = 0; round < Number(process.env.OLS_ROUNDS ?? 3); round++)
   for (let seed = 1; seed <= Number(process.env.OLS_GAMES ?? 2); seed++)
     for (const which of (seed + round) % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
       const m: GameModule<unknown> = (which === 'now' ? current : older) as never;
-      let s = m.setup(scenario, {}, new SeededDice(seed));
-      const chooser = new SeededDice(seed * 7919 + 1);
-      const dice = new SeededDice(seed * 104729 + 3);
+      const { setup, chooser, apply: dice } = gameDice(seed);
+      let s = m.setup(scenario, {}, setup);
       while (!m.status(s).result) {
         const side = m.status(s).waitingFor[0];
         const batch = m.randomBatch!(s, side, chooser);

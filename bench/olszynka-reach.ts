@@ -9,7 +9,7 @@
  * Without BEFORE it times this tree alone. Make the older tree with
  * `git archive <rev> rules | tar -x -C <dir>` and link its node_modules to this one's.
  */
-import { SeededDice } from '../rules/core/dice.js';
+import { gameDice } from '../rules/core/dice.js';
 import olszynka from '../rules/games/olszynka-grochowska-1831/index.js';
 import * as packNow from '../rules/games/olszynka-grochowska-1831/pack.js';
 import * as turnNow from '../rules/games/olszynka-grochowska-1831/phases/turn.js';
@@ -41,9 +41,8 @@ if (dir)
 const steps: { s: GameState; ids: string[] }[] = [];
 const most = Number(process.env.OLS_STEPS ?? 40);
 for (let seed = 1; seed <= Number(process.env.OLS_GAMES ?? 2) && steps.length < most; seed++) {
-  let s = olszynka.setup('grochow-1831', {}, new SeededDice(seed));
-  const chooser = new SeededDice(seed * 7919 + 1);
-  const dice = new SeededDice(seed * 104729 + 3);
+  const { setup, chooser, apply: dice } = gameDice(seed);
+  let s = olszynka.setup('grochow-1831', {}, setup);
   while (!olszynka.status(s).result && steps.length < most) {
     const side = olszynka.status(s).waitingFor[0];
     if (s.phase === 'move' && s.active) {

@@ -19,7 +19,7 @@
  * `grochow-1831` games (BENCH_OLS_BOT_BATTLE, default 1) of the bot on each side against the random
  * player (the issue's target: 90 of 100); 0 skips either.
  */
-import { FixedDice, SeededDice } from '../rules/core/dice.js';
+import { FixedDice, gameDice, SeededDice } from '../rules/core/dice.js';
 import olszynka from '../rules/games/olszynka-grochowska-1831/index.js';
 import { PACK } from '../rules/games/olszynka-grochowska-1831/pack.js';
 import { ctxOf } from '../rules/games/olszynka-grochowska-1831/phases/turn.js';
@@ -32,9 +32,8 @@ import { cpuMs, median, cpuMedian } from './support.js';
 /** the apply of each batch of one random game, its CPU and wall time (ms), with the activation it belongs to */
 const playGame = (scenario: string, seed: number): { cpu: number; wall: number; key: string | null }[] => {
   const out: { cpu: number; wall: number; key: string | null }[] = [];
-  let s = olszynka.setup(scenario, {}, new SeededDice(seed));
-  const chooser = new SeededDice(seed * 7919 + 1);
-  const dice = new SeededDice(seed * 104729 + 3);
+  const { setup, chooser, apply: dice } = gameDice(seed);
+  let s = olszynka.setup(scenario, {}, setup);
   while (!olszynka.status(s).result && out.length < 100_000) {
     const side = olszynka.status(s).waitingFor[0];
     const batch = olszynka.randomBatch!(s, side, chooser);
@@ -112,9 +111,8 @@ games('grochow-1831', Number(process.env.BENCH_OLS_GAMES ?? 3), Number(process.e
 games('alder-wood-1831', Number(process.env.BENCH_OLS_ALDER ?? 10), Number(process.env.BENCH_OLS_ALDER_WARM ?? 2));
 
 // the first combat step with an attack offered, and the first movement step, of a random battle game
-let s = olszynka.setup('grochow-1831', {}, new SeededDice(5));
-const chooser = new SeededDice(5 * 7919 + 1);
-const dice = new SeededDice(5 * 104729 + 3);
+const { setup, chooser, apply: dice } = gameDice(5);
+let s = olszynka.setup('grochow-1831', {}, setup);
 let combat: { s: GameState; order: unknown } | null = null;
 let moving: GameState | null = null;
 while (!olszynka.status(s).result && !(combat && moving)) {
@@ -166,9 +164,8 @@ if (viewGames > 0) {
   const moves: number[] = [];
   let bytes = 0;
   for (let seed = 1; seed <= viewGames; seed++) {
-    let g = olszynka.setup('grochow-1831', {}, new SeededDice(seed));
-    const ch = new SeededDice(seed * 7919 + 1);
-    const d = new SeededDice(seed * 104729 + 3);
+    const { setup, chooser: ch, apply: d } = gameDice(seed);
+    let g = olszynka.setup('grochow-1831', {}, setup);
     for (;;) {
       const t0 = performance.now();
       const vs = [olszynka.view(g, 'pl'), olszynka.view(g, 'ru'), olszynka.view(g, null)];

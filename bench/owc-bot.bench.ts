@@ -8,7 +8,7 @@
  * slowest CPU time of one bot batch (CPU, not wall: the machine is shared).
  */
 import type { Side } from '../rules/core/contract.js';
-import { SeededDice } from '../rules/core/dice.js';
+import { gameDice } from '../rules/core/dice.js';
 import owc from '../rules/games/ostatnia-wojna-cesarzy/index.js';
 import { botDecision, type BotVia } from '../rules/games/ostatnia-wojna-cesarzy/bot.js';
 import { botSeatDecision } from '../rules/games/ostatnia-wojna-cesarzy/bot-f.js';
@@ -23,9 +23,8 @@ const via: Record<BotVia, number> = { bot: 0, cut: 0, minimal: 0, random: 0 };
 
 /** one game, the bot on `bot`; its final state */
 const botGame = (scenario: string, bot: Side | null, seed: number): OwcState => {
-  let s = owc.setup(scenario, {}, new SeededDice(seed));
-  const chooser = new SeededDice(seed * 7919 + 1);
-  const dice = new SeededDice(seed * 104729 + 3);
+  const { setup, chooser, apply: dice } = gameDice(seed);
+  let s = owc.setup(scenario, {}, setup);
   for (let n = 0; !s.result && n < 8000; n++) {
     const side = owc.status(s).waitingFor[0];
     const t0 = process.cpuUsage();

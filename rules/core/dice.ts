@@ -50,6 +50,17 @@ export class SeededDice implements Dice {
   }
 }
 
+/**
+ * The three dice of one random game by its seed, each its own stream: the setup's, the random player's
+ * choices, and apply's. The regression fixtures record their games with them (tests/regression/record.ts),
+ * so a test or bench that plays seed n plays the fixture's game n.
+ */
+export const gameDice = (seed: number): { setup: SeededDice; chooser: SeededDice; apply: SeededDice } => ({
+  setup: new SeededDice(seed),
+  chooser: new SeededDice(seed * 7919 + 1),
+  apply: new SeededDice(seed * 104729 + 3),
+});
+
 /** Fisher–Yates with dice; every roll is a die drawn, so callers report them in an event. */
 export const shuffle = <T>(items: readonly T[], dice: Dice): { items: T[]; rolls: number[] } => {
   const out = items.slice();

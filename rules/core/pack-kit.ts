@@ -84,6 +84,20 @@ export interface PackKit<P = unknown> {
   parts?: readonly PackPart[];
 }
 
+/** the members of a part edited in rows of records (a list's counters or cards, a scenario's entries) */
+interface RowMembers {
+  path: string;
+  title: Text;
+  /** the members edited */
+  fields: readonly string[];
+  /** those of `fields` that are numbers a record may leave out (an empty field) */
+  numbers?: readonly string[];
+  /** yes/no members held as `true` and left out when off (Wojna's strength that counts in defence only, 14.10) */
+  flags?: readonly string[];
+  /** members whose value is one of a fixed list, chosen from it (a transport's kind, a formation's) */
+  choices?: Readonly<Record<string, readonly string[]>>;
+}
+
 /**
  * A part of a pack the browser's editor shows as a grid, declared by the game so the editor needs no
  * code of its own per game. Paths are dotted member names from the pack's root ('tables.melee.rows');
@@ -103,18 +117,10 @@ export type PackPart =
    * the members edited; those in `numbers` are numbers that a record may leave out (an empty field).
    * A field holding a text in both languages is edited as two.
    */
-  | {
+  | (RowMembers & {
       kind: 'list';
       what: 'counters' | 'cards';
-      path: string;
-      title: Text;
       label: string;
-      fields: readonly string[];
-      numbers?: readonly string[];
-      /** yes/no members held as `true` and left out when off (Wojna's strength that counts in defence only, 14.10) */
-      flags?: readonly string[];
-      /** members whose value is one of a fixed list, chosen from it (a transport's kind, a formation's) */
-      choices?: Readonly<Record<string, readonly string[]>>;
       /** members holding a colour ('#1f5fbf'), picked with the browser's colour chooser (an Olszynka formation's circle) */
       colours?: readonly string[];
       /**
@@ -133,7 +139,7 @@ export type PackPart =
       face?: CounterFace;
       /** cards: how a record's card is drawn, as the play page draws a card in hand */
       card?: CardFace;
-    }
+    })
   /**
    * the map, painted: `path` is the list of hexes (or squares), each with its `id` member (the board's
    * cell label) and its `terrain` member, one of `terrains` (absent: the terrains the board's legend
@@ -168,14 +174,8 @@ export type PackPart =
    * members name a record of one of the lists given; `many` members hold a list of such names (a
    * reinforcement's pieces); `cells` members a cell's label, typed or picked by a click on the map.
    */
-  | {
+  | (RowMembers & {
       kind: 'entries';
-      path: string;
-      title: Text;
-      fields: readonly string[];
-      numbers?: readonly string[];
-      flags?: readonly string[];
-      choices?: Readonly<Record<string, readonly string[]>>;
       refs?: Readonly<Record<string, ListRef | readonly ListRef[]>>;
       /** `$` in a ref's path: this member of the record at the part's first `*` (a Wojna scenario's counter mix), not its key */
       scope?: string;
@@ -183,7 +183,7 @@ export type PackPart =
       cells?: readonly string[];
       fresh?: Readonly<Record<string, unknown>>;
       one?: 'optional' | 'always';
-    }
+    })
   /**
    * map sections of square cells (Manoeuvre's), painted one by one: `path` is the list of sections, each
    * labelled by its `label` member, its cells the characters of the texts at its `rows` member (north

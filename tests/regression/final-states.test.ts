@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../rules/catalog.js';
+import { olderFixtures } from './older-versions.js';
 import { type RecordedGame, readLogs, replayDiffers } from './record.js';
 
 // Logs recorded before the skeleton refactor (record.ts); each must replay to the same final state under
@@ -16,4 +18,13 @@ describe('final states of recorded random games (refactors keep behaviour)', () 
       expect(replayDiffers(await load(), games)).toEqual([]);
     }, 300_000); // a few seconds of CPU each; the limit only guards against a hang on a loaded machine
   }
+});
+
+describe('recorded games of older rules versions', () => {
+  it('each game with such a fixture has its replay file (older-versions/<id>.test.ts)', () => {
+    const games = [...new Set(olderFixtures().map((f) => f.id))];
+    const files = readdirSync(new URL('./older-versions/', import.meta.url));
+    expect(games.filter((id) => !(id in catalog))).toEqual([]);
+    expect(games.filter((id) => !files.includes(`${id}.test.ts`))).toEqual([]);
+  });
 });

@@ -20,7 +20,7 @@ import { parsePack as parseWojna } from '../../rules/games/wojna-o-niepodleglosc
  * its legend, byte for byte, it still passes the schema (the legend may be absent) and, built into a
  * module, has the old hash and draws with our legend, so such games and club packs made before play
  * and look as they did. The legend is read by no rule: the recorded games replay unchanged
- * (final-states.test.ts, older-versions.test.ts).
+ * (final-states.test.ts, older-versions/).
  */
 const BEFORE: Record<string, { packHash: string; content: string }> = {
   'tannenberg-1914': {

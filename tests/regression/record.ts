@@ -5,7 +5,7 @@
  * record one game and leave the others' fixtures as they are, with `--seeds <n>` for fewer seeds of a
  * game whose long scenarios would not replay within the test's time, and `--rules-version <n>` to record
  * games created under an older rules version the module still plays, kept beside the current ones as
- * `<id>.v<n>.logs.json.gz` and replayed by older-versions.test.ts); final-states.test.ts replays
+ * `<id>.v<n>.logs.json.gz` and replayed by older-versions/<id>.test.ts); final-states.test.ts replays
  * the logs under today's rules and compares the hashes, so a refactor that changes behaviour shows up
  * per seed. Any difference must be explained in the game's README (e.g. an equal-cost path).
  */
@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { catalog } from '../../rules/catalog.js';
 import { rulesVersionOf, type Batch, type GameModule, type Side } from '../../rules/core/contract.js';
-import { FixedDice, RecordingDice, SeededDice } from '../../rules/core/dice.js';
+import { FixedDice, gameDice, RecordingDice } from '../../rules/core/dice.js';
 
 export const SEEDS = 50;
 export const MAX_BATCHES = 5000;
@@ -37,10 +37,9 @@ export const playRandom = (
   /** an older rules version the game is created under (absent: the module's own) */
   rulesVersion?: number,
 ): RecordedGame => {
-  const setupDice = new RecordingDice(new SeededDice(seed));
+  const { setup, chooser, apply: applyDice } = gameDice(seed);
+  const setupDice = new RecordingDice(setup);
   let state = module.setup(scenario, {}, setupDice, rulesVersion === undefined ? undefined : { rulesVersion });
-  const chooser = new SeededDice(seed * 7919 + 1);
-  const applyDice = new SeededDice(seed * 104729 + 3);
   const turns: RecordedGame['turns'] = [];
   while (!module.status(state).result && turns.length < MAX_BATCHES) {
     const side = module.status(state).waitingFor[0];

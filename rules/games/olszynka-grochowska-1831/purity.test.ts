@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameSeed } from '../../core/conformance-counts.js';
-import { SeededDice } from '../../core/dice.js';
+import { gameDice } from '../../core/dice.js';
 import olszynka from './index.js';
 import type { GameState } from './state.js';
 
@@ -25,9 +25,8 @@ describe('apply on a deep-frozen state', () => {
     it(`${scenario}: ${BATCHES} random batches, each on a frozen state, the frozen state unchanged`, () => {
       // the seed follows the commit, as the conformance suite's (FUZZ_SEED, set by vitest.config.ts)
       const seed = gameSeed(process.env.FUZZ_SEED ?? 'local', `${scenario}/frozen`, 'checked', 0);
-      let s: GameState = olszynka.setup(scenario, {}, new SeededDice(seed));
-      const chooser = new SeededDice(seed * 7919 + 1);
-      const dice = new SeededDice(seed * 104729 + 3);
+      const { setup, chooser, apply: dice } = gameDice(seed);
+      let s: GameState = olszynka.setup(scenario, {}, setup);
       for (let n = 0; n < BATCHES && !olszynka.status(s).result; n++) {
         const side = olszynka.status(s).waitingFor[0];
         const batch = olszynka.randomBatch!(s, side, chooser);
@@ -48,9 +47,8 @@ describe('apply on a deep-frozen state', () => {
  */
 describe('apply copies on write', () => {
   it('grochow-1831: 60 random batches; the units a batch did not reach are its input’s objects, frozen', () => {
-    let s: GameState = olszynka.setup('grochow-1831', {}, new SeededDice(11));
-    const chooser = new SeededDice(11 * 7919 + 1);
-    const dice = new SeededDice(11 * 104729 + 3);
+    const { setup, chooser, apply: dice } = gameDice(11);
+    let s: GameState = olszynka.setup('grochow-1831', {}, setup);
     let shared = 0;
     let total = 0;
     let sharedOne = '';

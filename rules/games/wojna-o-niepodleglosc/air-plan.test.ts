@@ -4,7 +4,7 @@ import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { d10s, encircledOpen, ok } from './testkit.js';
+import { d10s, encircledOpen, end, ok, play } from './testkit.js';
 
 /**
  * Ch. 4 and 17 in play (rules version 3). Turn 1 of exercise-1920: the Red Army has the initiative,
@@ -14,9 +14,6 @@ import { d10s, encircledOpen, ok } from './testkit.js';
 const clearTurn1 = (): WojnaState => wojna.setup('exercise-1920', {}, new FixedDice(d10s(3)));
 const air = (unit: string, mission: string, more: Record<string, string>): WojnaOrder =>
   ({ type: 'air', unit, mission, ...more }) as WojnaOrder;
-const end: WojnaOrder = { type: 'end' };
-const play = (s: WojnaState, side: 'polish' | 'opposing', orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
 const types = (r: ApplyResult<WojnaState>, type: string) =>
   r.ok ? r.events.filter((e) => e.type === type).map((e) => e.data) : [];
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../core/dice.js';
-import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { ok, started } from './testkit.js';
+import { ok, play, started } from './testkit.js';
 import { activationChoices } from './view.js';
 
 /**
@@ -11,9 +10,6 @@ import { activationChoices } from './view.js';
  * order. Our position, turn 2 (Polish initiative): 1, 5 and 6 pp attack Borowice (1206, a city: −3) held by
  * 22, 28 and 24 ps; roll 0 → total −3 → 1R/2 for the attacker.
  */
-type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
 const combat = (rulesVersion?: number): WojnaState => {
   const pieces = [
     ['pl-army', '0206'],

@@ -5,7 +5,7 @@ import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
 import { valuesOf } from './ctx.js';
 import { ctxOf } from './state.js';
-import { d10s, ok, started } from './testkit.js';
+import { d10s, end, ok, play, started } from './testkit.js';
 
 /**
  * Rules version 12: the paths of the contacts in the middle of a combat asked live (spec 5.3 C11, C13; policy
@@ -14,9 +14,6 @@ import { d10s, ok, started } from './testkit.js';
  * of 9 (2R/1, 23 ps retreating 1004→1103→1204, ZOC rolls 0 and 0), or of 12 (3R/2) when 23 ps is weakened.
  */
 type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
-const end: WojnaOrder = { type: 'end' };
 /** the position with `extra` pieces placed and the `asking` sides' policy retreat: ask */
 const position = (extra: Record<string, string>, asking: Side[], rulesVersion?: number): WojnaState => {
   let s = started(

@@ -3,7 +3,7 @@ import { FixedDice, SeededDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { d10s, ok, started } from './testkit.js';
+import { d10s, end, ok, play, started } from './testkit.js';
 
 /**
  * Rules version 11: a contact's path asked live (spec 5.3 Batch M, policy `retreat: ask`). Positions lone-hq
@@ -13,9 +13,6 @@ import { d10s, ok, started } from './testkit.js';
  * path of the best priority: 1204 for the HQ, 1305 for the artillery.
  */
 type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
-const end: WojnaOrder = { type: 'end' };
 const position = (pos: 'lone-hq' | 'lone-artillery', asking: Side[], rulesVersion?: number): WojnaState => {
   let s = started(
     'exercise-1920',

@@ -4,7 +4,7 @@ import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import { retreatPaths } from './combat-retreat.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { d10s, ok } from './testkit.js';
+import { d10s, end, ok, play, standing } from './testkit.js';
 
 /**
  * Rules version 4: the defender's artillery in support (14.14) and the order of its losses (14.42),
@@ -12,11 +12,6 @@ import { d10s, ok } from './testkit.js';
  * (Polish initiative): 1 pp Leg. (6), 1 p. uł. (3), 5 pp, 6 pp and the tank (4 each) attack 1004 with 21; it is held by
  * 22 ps (6, morale 7), 23 ps and 24 ps (4 each); the Red artillery (3, range 2) stands next to it on 1104.
  */
-type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
-const end: WojnaOrder = { type: 'end' };
-const standing = (key: string, value: string): WojnaOrder => ({ type: 'standing', key, value }) as WojnaOrder;
 const attack: WojnaOrder = {
   type: 'attack',
   target: '1004',

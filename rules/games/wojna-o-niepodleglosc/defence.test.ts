@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import { defaultRetreat, retreatPaths } from './combat-retreat.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { d10s, encircledOpen, ok } from './testkit.js';
+import { d10s, encircledOpen, end, ok, play, standing } from './testkit.js';
 
 /**
  * The defender's standing policies and the live `ask` (rules version 3, spec 5.3 C2–C9). Position
  * encircled-open, turn 2 (Polish initiative): 1 pp Leg. and 1 p. uł. attack 23 ps on 1004.
  */
-type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
-const end: WojnaOrder = { type: 'end' };
-const standing = (key: string, value: string): WojnaOrder => ({ type: 'standing', key, value }) as WojnaOrder;
 const attack: WojnaOrder = { type: 'attack', target: '1004', attackers: ['pl-1pp', 'pl-1pul'] };
 const polishCombat = (context?: { rulesVersion: number }): WojnaState => encircledOpen(context?.rulesVersion);
 const combatOf = (r: ReturnType<typeof play>) =>

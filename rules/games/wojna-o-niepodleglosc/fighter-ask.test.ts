@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice, SeededDice } from '../../core/dice.js';
+import { SeededDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { d10s, encircledOpen, ok } from './testkit.js';
+import { d10s, encircledOpen, end, ok, play, standing } from './testkit.js';
 
 /**
  * Spec 5.3 C3, 17.12–13 (rules version 10): a fighter reaction asked live (policy `fighterReaction: ask`).
@@ -11,11 +11,6 @@ import { d10s, encircledOpen, ok } from './testkit.js';
  * the Polish recon squadron (1 star, no fighter) over 0903; the 7th fighter squadron (2 stars) stays free;
  * the Red fighter squadron (1 star) is free or, by its side's policy `defenceAir: best`, supports 1004.
  */
-type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
-const end: WojnaOrder = { type: 'end' };
-const standing = (key: string, value: string): WojnaOrder => ({ type: 'standing', key, value }) as WojnaOrder;
 const attack = (air = true): WojnaOrder =>
   ({
     type: 'attack',

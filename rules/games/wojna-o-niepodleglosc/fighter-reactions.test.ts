@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../core/dice.js';
-import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { d10s, encircledOpen, ok } from './testkit.js';
+import { d10s, encircledOpen, ok, play, standing } from './testkit.js';
 
 /**
  * Spec 5.3 C3, 17.12–13 (rules version 4): fighters react to the enemy's support aviation of a combat
@@ -11,10 +9,6 @@ import { d10s, encircledOpen, ok } from './testkit.js';
  * 1 p. uł. attack 23 ps on 1004; the Polish recon squadron (1 star, no fighter) or the 7th fighter
  * squadron (2 stars) supports over 0903; the Red fighter squadron (1 star) is free.
  */
-type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
-const standing = (key: string, value: string): WojnaOrder => ({ type: 'standing', key, value }) as WojnaOrder;
 const attack = (unit: string): WojnaOrder => ({
   type: 'attack',
   target: '1004',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { d10s, encircledOpen, ok, turnTwo } from './testkit.js';
+import { d10s, encircledOpen, end, ok, play, standing, turnTwo } from './testkit.js';
 
 /**
  * Spec 5.3 C3 and AMB-33 "interception rounds alternate until both pass" (rules version 13, `phases/fighter-rounds.ts`).
@@ -12,10 +11,6 @@ import { d10s, encircledOpen, ok, turnTwo } from './testkit.js';
  * the last placed first (4.12.2 step 2.3), so a fighter sent against an interceptor can save its mission.
  */
 type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
-const end: WojnaOrder = { type: 'end' };
-const standing = (key: string, value: string): WojnaOrder => ({ type: 'standing', key, value }) as WojnaOrder;
 const aviationMod = (events: { type: string; data: unknown }[]): number => {
   const c = events.find((e) => e.type === 'combat')?.data as { modifiers: { id: string; value: number }[] };
   return c.modifiers.find((m) => m.id === 'aviation')?.value ?? 0;

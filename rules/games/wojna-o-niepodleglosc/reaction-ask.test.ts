@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
-import type { WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
-import { cavalryReaction, d10s, ok } from './testkit.js';
+import { cavalryReaction, d10s, end, ok, play } from './testkit.js';
 
 /**
  * 13.9–16 asked live (rules version 5, spec 5.3 Batch M): the position cavalry-reaction, turn 2 (Polish
  * initiative). The Red cavalry stack on 1105 (1 and 2 pk, an armoured car) may react when 5 pp (from 0905)
  * enters next to it; its owner's policy `reaction` is `ask`, so the owner is asked at that moment.
  */
-type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
-const end: WojnaOrder = { type: 'end' };
 const STACK = ['op-1pk', 'op-2pk', 'op-ac1'];
 const asking = cavalryReaction;
 const asked = (): WojnaState => {

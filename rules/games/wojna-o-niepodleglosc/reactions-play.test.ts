@@ -3,7 +3,7 @@ import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { WojnaOrder } from './orders.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { cavalryReaction, d10s, ok } from './testkit.js';
+import { cavalryReaction, d10s, end, ok, play } from './testkit.js';
 import { reachable } from './movement.js';
 
 /**
@@ -11,10 +11,6 @@ import { reachable } from './movement.js';
  * cavalry brigade's stack on 1105 (1 and 2 pk, an armoured car; morale 6) may react when Polish infantry
  * (5 pp, from 0905) enters next to it; its owner's policy `reaction` says whether it does.
  */
-type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
-const end: WojnaOrder = { type: 'end' };
 const STACK = ['op-1pk', 'op-2pk', 'op-ac1'];
 const start = cavalryReaction;
 const reacting = (): WojnaState =>

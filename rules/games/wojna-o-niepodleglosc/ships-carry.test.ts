@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../core/dice.js';
 import { describe as describeEvent } from './describe.js';
-import wojna from './index.js';
 import { moveChoice } from './view.js';
 import type { WojnaOrder } from './orders.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { ok, turnTwo } from './testkit.js';
+import { ok, play, turnTwo } from './testkit.js';
 import { transportChoices } from './view-transport.js';
 
 /**
@@ -13,9 +11,6 @@ import { transportChoices } from './view-transport.js';
  * Pomorzanin (MA 4) on the bank hex 0806 of the navigable Wierzba, with the 2 pp (MA 5) and the 2nd
  * Division's HQ beside it; turn 2 opens with the Polish activation.
  */
-type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
 const game = (extra: Record<string, string> = {}, rulesVersion?: number): WojnaState =>
   turnTwo({ 'op-22ps': '1404', 'pl-ship': '0806', 'pl-2pp': '0806', 'pl-2dp': '0806', ...extra }, rulesVersion, 40);
 const aboard: WojnaOrder = { type: 'load', transport: 'pl-ship', pieces: ['pl-2pp', 'pl-2dp'] };

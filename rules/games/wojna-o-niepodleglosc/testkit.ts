@@ -2,7 +2,7 @@ import type { ApplyResult, GameModule } from '../../core/contract.js';
 import { FixedDice } from '../../core/dice.js';
 import wojna from './index.js';
 import type { SideId } from './schema.js';
-import type { WojnaBatch } from './orders.js';
+import type { WojnaBatch, WojnaOrder } from './orders.js';
 import type { WojnaState } from './state.js';
 import { buildCtx, withPieces, type Ctx, type PieceState } from './ctx.js';
 import type { Options } from './variants.js';
@@ -50,6 +50,13 @@ export const ok = (r: ApplyResult<WojnaState>): WojnaState => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.state;
 };
+/** `side`'s batch of `orders`, the dice showing `dice` (none by default) */
+export const play = (s: WojnaState, side: SideId, orders: WojnaOrder[], dice: number[] = []): ApplyResult<WojnaState> =>
+  wojna.apply(s, side, { orders }, new FixedDice(dice));
+/** the order that ends a step: an activation, a window, a phase */
+export const end: WojnaOrder = { type: 'end' };
+/** a standing order: the side's policy `key` set to `value` */
+export const standing = (key: string, value: string): WojnaOrder => ({ type: 'standing', key, value }) as WojnaOrder;
 /** one move order alone, with no dice */
 export const moveAlone = (s: WojnaState, side: SideId, piece: string, path: string[]): ApplyResult<WojnaState> =>
   wojna.apply(s, side, { orders: [{ type: 'move', piece, path }] }, new FixedDice([]));

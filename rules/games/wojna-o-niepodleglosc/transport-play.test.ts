@@ -6,15 +6,12 @@ import { allowanceHp, reachable } from './movement.js';
 import type { WojnaOrder } from './orders.js';
 import { transportsBack } from './phases/transport.js';
 import { ctxOf, type WojnaState } from './state.js';
-import { ok, started, turnTwo } from './testkit.js';
+import { ok, play, started, turnTwo } from './testkit.js';
 
 /**
  * Ch. 18 in play (rules version 5). Our position on the exercise map, turn 2 (the Poles have the
  * initiative): the 2nd Division beside the station 0308, the enemy far off on the east bank.
  */
-type Side = 'polish' | 'opposing';
-const play = (s: WojnaState, side: Side, orders: WojnaOrder[], dice: number[] = []) =>
-  wojna.apply(s, side, { orders }, new FixedDice(dice));
 const pieces = (extra: { piece: string; hex: string }[] = []) => [
   { piece: 'pl-army', hex: '0206' },
   { piece: 'op-army', hex: '1506' },

@@ -7,7 +7,7 @@ import { d10s } from './testkit.js';
 /**
  * Rules versions (version.ts): a new game writes its version in its state; games created under
  * versions 2 and 3, whose states never carried it, are still known by their shape and keep playing
- * by their own rules (their recorded logs: tests/regression/older-versions.test.ts).
+ * by their own rules (their recorded logs: tests/regression/older-versions/wojna-o-niepodleglosc.test.ts).
  */
 const created = (rulesVersion?: number): WojnaState =>
   wojna.setup('exercise-1920', {}, new FixedDice(d10s(4, 4, 4, 4, 4, 4)), rulesVersion ? { rulesVersion } : undefined);

@@ -63,6 +63,15 @@ export const planOf = (s: WojnaState, o: AttackOrder, planned: string[]): Attack
   };
 };
 
+/** the pending attack's window answered: the activation goes on (its side awaited again), with the attack's plan as planned */
+export const resumeAttack = (s: WojnaState): AttackPlan => {
+  const a = s.activation!;
+  const p = a.pending!;
+  delete a.pending;
+  s.awaiting = { side: a.active, kind: 'activation' };
+  return planOf(s, p.attack, p.planned);
+};
+
 /**
  * 14.7: an attack is declared (refused whole when illegal, with the attacker's aviation placed);
  * the defender's policies answer at once, or (`ask`) the attack waits for the defender's answer

@@ -9,7 +9,7 @@ import { POLICY_ASK } from '../../../core/contract.js';
 import { POLICY_KEYS, POLICY_VALUES, type PolicyKey } from '../policies.js';
 import type { SideId } from '../schema.js';
 import { ctxOf, versionOf, type WojnaState } from '../state.js';
-import { planOf, resolveAttack, type DefenceAnswer } from './attack.js';
+import { resolveAttack, resumeAttack, type DefenceAnswer } from './attack.js';
 
 /**
  * The defender's side of a combat (rules version 3, spec 5.3 C2–C9): standing policies answer it
@@ -103,9 +103,7 @@ export const playDefence = (t: Turn<WojnaState>, orders: Placed<DefendOrder | Wo
     const r = allocateLosses(c, defenders, answer.losses.length + 1, first, answer.losses);
     if ('ok' in r) fail(r.rule, 'losses', r.reason, `${lossesAt}.losses[${r.at.replace(/\D/g, '')}]`);
   }
-  delete a.pending;
-  s.awaiting = { side: a.active, kind: 'activation' };
-  const plan = planOf(s, p.attack, p.planned);
+  const plan = resumeAttack(s);
   resolveAttack(t, p.attack, { ...plan, airStars: { attacker: p.airStars, defender: [] } }, answer, airAt, interceptAt);
 };
 

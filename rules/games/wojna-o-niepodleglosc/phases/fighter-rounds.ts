@@ -8,7 +8,7 @@ import { policiesOf } from '../policies.js';
 import type { SideId } from '../schema.js';
 import type { FighterPair, FighterRounds, WojnaState } from '../state.js';
 import { abort, dogfight, isFighter } from './air.js';
-import { fight, planOf, starsOf, type DefenceAnswer } from './attack.js';
+import { fight, resumeAttack, starsOf, type DefenceAnswer } from './attack.js';
 import { checkIntercepts, fightersAnswer, flying, freeFighters, type Intercept } from './fighters.js';
 
 /**
@@ -151,7 +151,5 @@ export const playFighterRound = (t: Turn<WojnaState>, orders: Placed<FightersOrd
   const r = f.rounds!;
   const support = { attacker: (p.attack.air ?? []).map((e) => e.unit), defender: f.theirs };
   placeRound(t, r.side, pairs, roundTargets(s, r.side, support, r.pairs), at, r);
-  delete a.pending;
-  s.awaiting = { side: a.active, kind: 'activation' };
-  runRounds(t, p.attack, planOf(s, p.attack, p.planned), f.answer, f.theirs, r);
+  runRounds(t, p.attack, resumeAttack(s), f.answer, f.theirs, r);
 };

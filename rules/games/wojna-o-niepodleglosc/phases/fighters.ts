@@ -8,7 +8,7 @@ import { policiesOf } from '../policies.js';
 import type { SideId } from '../schema.js';
 import { versionOf, type WojnaState } from '../state.js';
 import { abort, dogfight, isFighter, supportUnits } from './air.js';
-import { fight, planOf, starsOf } from './attack.js';
+import { fight, resumeAttack, starsOf } from './attack.js';
 
 /**
  * Spec 5.3 C3, 17.12–13: the fighter reactions of one combat, after both sides placed their support
@@ -119,8 +119,6 @@ export const playFighters = (t: Turn<WojnaState>, orders: Placed<FightersOrder |
   const f = p.fighters!;
   const mine = (p.attack.air ?? []).map((e) => e.unit);
   const hit = fighterReactions(t, a.active, f.theirs, pairs, at);
-  delete a.pending;
-  s.awaiting = { side: a.active, kind: 'activation' };
-  const plan = planOf(s, p.attack, p.planned);
+  const plan = resumeAttack(s);
   fight(t, p.attack, { ...plan, airStars: hit.length ? starsOf(s, mine, f.theirs) : f.stars }, f.answer);
 };

@@ -1,0 +1,3 @@
+import { olderVersionsReplay } from '../older-versions.js';
+
+olderVersionsReplay('ostatnia-wojna-cesarzy');

@@ -1,0 +1,3 @@
+import { olderVersionsReplay } from '../older-versions.js';
+
+olderVersionsReplay('wojna-o-niepodleglosc');
