@@ -92,6 +92,12 @@ export const OWC_SAID: readonly Said[] = [
   ['concentration-area', '{…} is outside the play area (A.1)', '{1} leży poza obszarem gry (A.1)'],
   ['no-arrival', 'the arrivals of this turn are already placed', 'przybycia tej tury już stoją na mapie'],
   ['no-choice', '{…} has no choice of town ({…})', '{1} nie wybiera miasta ({2})'],
+  ['no-delay', '{…} may not be held back', 'przybycia {1} nie można wstrzymać'],
+  [
+    'rail-town',
+    '{…} cannot come by rail from an own board edge to {…}',
+    '{1} nie może przyjechać koleją od własnej krawędzi mapy do {2}',
+  ],
   [
     'not-nearest',
     '{…} arrives at one of the nearest towns the enemy has not approached: {…}',
