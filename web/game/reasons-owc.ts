@@ -168,6 +168,11 @@ export const OWC_SAID: readonly Said[] = [
   ],
   ['no-mp', '{…}→{…} costs {…} MP, {…} left', '{1}→{2} kosztuje {3} PR, zostało {4}'],
   ['no-mp', "{…}→{…} costs {…} MP, {…} left of the pursuit's 2", '{1}→{2} kosztuje {3} PR, z 2 PR pościgu zostało {4}'],
+  [
+    'no-mp',
+    "{…}→{…} costs {…} MP (21.5), {…} left of the pursuit's 2",
+    '{1}→{2} kosztuje {3} PR (21.5, ruch w kierunku sztabu), z 2 PR pościgu zostało {4}',
+  ],
   ['empty-path', 'a march needs at least one hex', 'marsz wymaga co najmniej jednego heksu'],
   ['end-last', 'ending the phase must be the last order', 'koniec fazy musi być ostatnim rozkazem'],
   ['end-last', 'pass must be the last order', 'pas musi być ostatnim rozkazem'],

@@ -7,6 +7,7 @@ import type { OwcState } from './state.js';
  *   that starts in a movement phase places its arrivals (and 27's break-down at the movement's start) by
  *   the game's own rules, not version 1's (VERSION_FIRST, index.ts); 19: the owner may hold an arrival
  *   back (order `delay-arrival`) and picks the town of a rail arrival (ARRIVAL_CHOICES, phases/arrivals.ts);
+ *   21.5 in pursuit (PURSUIT_TOWARD_HQ, phases/pursuit.ts);
  * - 8: 20, the players' own secret concentration: a `secret-rail` order sends a unit to the side's box
  *   for a town written down secretly, 2 Transports (concentration-own.ts); 20.4's intelligence roll at the
  *   end of the turn; 20.2: a secret concentration unloads at its town within 18.3's station capacity,
@@ -87,3 +88,5 @@ export const VERSION_FIRST = 9;
  * batch; a rail arrival (B.2.4) goes to any town a railway from an own edge reaches (`arrive`), not only its listed one
  */
 export const ARRIVAL_CHOICES = 9;
+/** 9: 21.5 in pursuit (10's "normal movement rules"): a step 6.2.2 forbids toward an own HQ in range, at its 21.5 price, breaking the unit (phases/pursuit.ts) */
+export const PURSUIT_TOWARD_HQ = 9;
