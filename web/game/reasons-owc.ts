@@ -92,6 +92,12 @@ export const OWC_SAID: readonly Said[] = [
   ['concentration-area', '{…} is outside the play area (A.1)', '{1} leży poza obszarem gry (A.1)'],
   ['no-arrival', 'the arrivals of this turn are already placed', 'przybycia tej tury już stoją na mapie'],
   ['no-choice', '{…} has no choice of town ({…})', '{1} nie wybiera miasta ({2})'],
+  ['no-delay', '{…} may not be held back', 'przybycia {1} nie można wstrzymać'],
+  [
+    'rail-town',
+    '{…} cannot come by rail from an own board edge to {…}',
+    '{1} nie może przyjechać koleją od własnej krawędzi mapy do {2}',
+  ],
   [
     'not-nearest',
     '{…} arrives at one of the nearest towns the enemy has not approached: {…}',
@@ -162,6 +168,11 @@ export const OWC_SAID: readonly Said[] = [
   ],
   ['no-mp', '{…}→{…} costs {…} MP, {…} left', '{1}→{2} kosztuje {3} PR, zostało {4}'],
   ['no-mp', "{…}→{…} costs {…} MP, {…} left of the pursuit's 2", '{1}→{2} kosztuje {3} PR, z 2 PR pościgu zostało {4}'],
+  [
+    'no-mp',
+    "{…}→{…} costs {…} MP (21.5), {…} left of the pursuit's 2",
+    '{1}→{2} kosztuje {3} PR (21.5, ruch w kierunku sztabu), z 2 PR pościgu zostało {4}',
+  ],
   ['empty-path', 'a march needs at least one hex', 'marsz wymaga co najmniej jednego heksu'],
   ['end-last', 'ending the phase must be the last order', 'koniec fazy musi być ostatnim rozkazem'],
   ['end-last', 'pass must be the last order', 'pas musi być ostatnim rozkazem'],

@@ -160,6 +160,19 @@ describe('20: the players own secret concentration (rules version 8)', () => {
     expect(arrivals(7).map(([, hex]) => hex)).toEqual(['2411', '2411', '2411']);
   });
 
+  it("20.2 (v9): a position that starts in the Russian movement phase unloads its concentrations by the game's version at set-up", () => {
+    const units = [boxed('ru-a', '2411', 3), boxed('ru-b', '2411', 3), boxed('ru-c', '2411', 3), de('de-far', '4607')];
+    const placed = (v?: number) => {
+      const s = onTheatre('russians', 'move', units, v);
+      expect(s.arrivalsDone).toBe(true); // placed by set-up's advance, before the first batch
+      return ['ru-a', 'ru-b', 'ru-c'].map((id) => s.units[id].hex);
+    };
+    expect(placed()).toEqual(['2411', '2411', '2414']);
+    expect(placed(9)).toEqual(['2411', '2411', '2414']);
+    // versions 2–8 wrote the version after set-up had placed them by version 1's rules: all three in Warszawa
+    expect(placed(8)).toEqual(['2411', '2411', '2411']);
+  });
+
   it('TC-47 20.4: at the end of the Russian turn one roll: 10 exposes the town to the Allies, 9 does not', () => {
     const endOfTurn = (roll: number, orders: OwcOrder[] = [send('ru-x', '1117'), { type: 'pass' }]) => {
       const r = play(start(), 'russians', orders);

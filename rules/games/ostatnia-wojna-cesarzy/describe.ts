@@ -76,6 +76,10 @@ export const describerFor = (units: readonly { id: string; name: { pl: string; e
           ? `${n(d.unit, lang)} wchodzi do gry w ${d.hex}${d.chosen ? ' (wybór gracza)' : ''}${r}`
           : `${n(d.unit, lang)} arrives at ${d.hex}${d.chosen ? " (the owner's pick)" : ''}${r}`;
       case 'arrival-delayed':
+        if (d.held)
+          return pl
+            ? `${n(d.unit, lang)}: przybycie wstrzymane przez gracza, wejdzie później${r}`
+            : `${n(d.unit, lang)}: arrival held back by its owner, comes later${r}`;
         return pl
           ? `${n(d.unit, lang)}: brak miejsca wejścia, czeka${r}`
           : `${n(d.unit, lang)}: no free arrival town, waits${r}`;

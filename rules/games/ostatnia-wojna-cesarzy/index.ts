@@ -26,7 +26,7 @@ import { stashSecrets } from './supply.js';
 import { packNotes } from '../../core/guide.js';
 import { GUIDE } from './guide.js';
 import { withSeats } from './seats-module.js';
-import { RULES_VERSION } from './version.js';
+import { RULES_VERSION, VERSION_FIRST } from './version.js';
 
 const PROMPTS: Record<string, { pl: string; en: string }> = {
   screen: text('Rozstaw ekran kawalerii (C.2)', 'Set up the cavalry screen (C.2)'),
@@ -106,13 +106,15 @@ const twoSides = (pack: Pack): GameModule<OwcState, OwcBatch> => ({
   setup(scenarioId, options, _dice, context) {
     const { position, ...rest } = optionsSchema.parse(options ?? {});
     const variants = variantsFrom(rest);
+    // version.ts: a game keeps the version it was created under (version 1 wrote none); from
+    // VERSION_FIRST it is in the state before set-up places the first arrivals
+    const version = context?.rulesVersion ?? RULES_VERSION;
+    const first = version >= VERSION_FIRST ? version : undefined;
     const s =
       position !== undefined
-        ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack)
-        : setupScenario(scenarioId, variants, pack);
+        ? setupPosition({ scenario: scenarioId, ...(position as object) }, variants, pack, first)
+        : setupScenario(scenarioId, variants, pack, first);
     const campaign = withCampaignOptions(s, campaignOptionsFrom(rest)); // AMB-33–58 (campaign scenarios)
-    // version.ts: a game keeps the version it was created under (version 1 wrote none)
-    const version = context?.rulesVersion ?? RULES_VERSION;
     if (version >= 2) return { ...campaign, rulesVersion: version };
     const { trenchCover: _, ...v1 } = campaign.variants!; // a version-2 option: not in a version-1 state
     return { ...campaign, variants: v1 as typeof campaign.variants };

@@ -119,6 +119,8 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('concentrate'), unit: id, hex }).strict(),
   /** A.2.1: the owner's pick among equally near arrival towns, in the batch of the first movement phase */
   z.object({ type: z.literal('arrive'), unit: id, hex }).strict(),
+  /** 19 (rules version 9): hold this arrival back this turn (in the batch of the first movement phase) */
+  z.object({ type: z.literal('delay-arrival'), unit: id }).strict(),
 ]);
 export type OwcOrder = z.infer<typeof orderSchema>;
 export const batchSchema = z.object({ orders: z.array(orderSchema).min(1).max(80) }).strict();

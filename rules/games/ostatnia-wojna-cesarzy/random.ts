@@ -6,7 +6,7 @@ import { railNet } from './rail-transfers.js';
 import { doRail, railUse } from './phases/rail.js';
 import { boardOf, defOf, has, sideOf } from './ctx.js';
 import { checkSpecial, type Special } from './special-attacks.js';
-import { arrivalChoices, placeArrivals } from './phases/arrivals.js';
+import { arrivalChoices, holdableNow, placeArrivals } from './phases/arrivals.js';
 import { attackable, mayEndAttacks } from './phases/attack.js';
 import { doMove, heldAtStart } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
@@ -194,15 +194,22 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
       if (side === s.phasing && !trial.arrivalsDone) {
         // A.2.1: a random town for each arrival with a choice, unit by unit (a pick may change the next one's ties)
         const picks: Record<string, { hex: string; at: string }> = {};
+        // 19 (v9): now and then an arrival held back
+        const held: Record<string, string> = {};
+        for (const u of holdableNow(trial))
+          if (chance(dice, 1, 6)) {
+            held[u] = 'trial';
+            orders.push({ type: 'delay-arrival', unit: u });
+          }
         for (
-          let ch = arrivalChoices(trial, picks), u = [...ch.keys()].find((x) => !picks[x]);
+          let ch = arrivalChoices(trial, picks, held), u = [...ch.keys()].find((x) => !picks[x] && !held[x]);
           u !== undefined;
-          ch = arrivalChoices(trial, picks), u = [...ch.keys()].find((x) => !picks[x])
+          ch = arrivalChoices(trial, picks, held), u = [...ch.keys()].find((x) => !picks[x] && !held[x])
         ) {
           picks[u] = { hex: pick(ch.get(u)!, dice), at: 'trial' };
           orders.push({ type: 'arrive', unit: u, hex: picks[u].hex });
         }
-        placeArrivals(trial, [], picks);
+        placeArrivals(trial, [], picks, false, undefined, held);
       }
       // 27 (v2): now and then a break-down or recombination at the start of the movement phase
       const corps = window ? [] : corpsChoices(trial);

@@ -103,6 +103,7 @@ const namedUnits = (o: OwcOrder): { unit: string; at: string }[] => {
     case 'disband':
     case 'rebuild':
     case 'arrive':
+    case 'delay-arrival':
     case 'concentrate':
     case 'sail':
     case 'form':

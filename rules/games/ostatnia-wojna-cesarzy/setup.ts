@@ -254,14 +254,20 @@ const patrolsOf = (pack: Pack, scenario: string, side: SideId): number =>
   pack.scenarios.find((x) => x.id === scenario)?.patrols?.[side] ?? 0;
 const sideOfDef = (s: OwcState, id: string): SideId => defOf(s, id).side;
 
-export const setupScenario = (scenarioId: string, variants: Variants, pack: Pack = PACK): OwcState => {
+export const setupScenario = (
+  scenarioId: string,
+  variants: Variants,
+  pack: Pack = PACK,
+  version?: number,
+): OwcState => {
   const s = base(scenarioId, variants, pack);
+  if (version !== undefined) s.rulesVersion = version; // version.ts VERSION_FIRST
   const out: GameEvent[] = [];
   advance(s, noDice, out);
   return s;
 };
 
-export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PACK): OwcState => {
+export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PACK, version?: number): OwcState => {
   const p = positionSchema.parse(raw);
   const s = base(p.scenario, variants, pack);
   if (p.rules) s.rules = [...p.rules];
@@ -350,6 +356,7 @@ export const setupPosition = (raw: unknown, variants: Variants, pack: Pack = PAC
       else if (id) (s.alliedCommand ??= {})[k as 'DE' | 'AH'] = id;
   if (!s.rules.includes('breakdown')) delete s.corps;
   delete s.screen; // C.2 is the scenario's opening, not a position's
+  if (version !== undefined) s.rulesVersion = version; // version.ts VERSION_FIRST
   advance(s, noDice, []);
   return s;
 };

@@ -3,6 +3,11 @@ import type { OwcState } from './state.js';
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
+ * - 9: set-up writes the version into the state before it advances to the first decision, so a position
+ *   that starts in a movement phase places its arrivals (and 27's break-down at the movement's start) by
+ *   the game's own rules, not version 1's (VERSION_FIRST, index.ts); 19: the owner may hold an arrival
+ *   back (order `delay-arrival`) and picks the town of a rail arrival (ARRIVAL_CHOICES, phases/arrivals.ts);
+ *   21.5 in pursuit (PURSUIT_TOWARD_HQ, phases/pursuit.ts);
  * - 8: 20, the players' own secret concentration: a `secret-rail` order sends a unit to the side's box
  *   for a town written down secretly, 2 Transports (concentration-own.ts); 20.4's intelligence roll at the
  *   end of the turn; 20.2: a secret concentration unloads at its town within 18.3's station capacity,
@@ -28,7 +33,7 @@ import type { OwcState } from './state.js';
  *   movement phase, and the game option `trenchCover` (AMB-14);
  * - 1: none of these (every state without `rulesVersion`).
  */
-export const RULES_VERSION = 8;
+export const RULES_VERSION = 9;
 
 /**
  * 3: scenario F sets up as the 1914 Campaign (16.VIII, the campaign's units, arrivals, supply levels
@@ -71,3 +76,17 @@ export const ALLIED_COMMAND = 7;
  * roll, and the station capacity of every secret concentration's unloading (concentration-own.ts)
  */
 export const OWN_CONCENTRATION = 8;
+/**
+ * 9: set-up writes `rulesVersion` before its first `advance`, so a position's (or scenario's) opening
+ * arrivals and 27's break-down follow the game's version; versions 2–8 wrote it after, and their games
+ * replay so (the first arrivals of a position starting in a movement phase placed by version 1's rules)
+ */
+export const VERSION_FIRST = 9;
+/**
+ * 9: 19's choices: in scenarios with rule 19 an arrival by rail or at a town (not B.2's hex, river or secret
+ * ones) may be held back at will (`delay-arrival`), so set-up and the phase leave them for the movement
+ * batch; a rail arrival (B.2.4) goes to any town a railway from an own edge reaches (`arrive`), not only its listed one
+ */
+export const ARRIVAL_CHOICES = 9;
+/** 9: 21.5 in pursuit (10's "normal movement rules"): a step 6.2.2 forbids toward an own HQ in range, at its 21.5 price, breaking the unit (phases/pursuit.ts) */
+export const PURSUIT_TOWARD_HQ = 9;

@@ -2,7 +2,7 @@ import type { OptionsView, OrderChoice, StandingOption, TargetOption } from '../
 import { text, type Text } from '../../core/text.js';
 import { standingLabel, standingValueLabel } from './standing-labels.js';
 import { defOf, sideOf, type Board } from './ctx.js';
-import { arrivalChoices } from './phases/arrivals.js';
+import { arrivalChoices, holdableNow } from './phases/arrivals.js';
 import { marchTargets, type ReachMemo } from './movement.js';
 import type { SideId } from './schema.js';
 import { STANDING, standingKeys, type OwcState } from './state.js';
@@ -10,17 +10,40 @@ import { concealable, patrolHexes } from './phases/conceal.js';
 
 /** Building blocks of the options view: arrival towns, march targets, hiding, standing orders. */
 export const unitName = (s: OwcState, id: string): Text => defOf(s, id).name;
-/** A.2.1: an arrival with equally near towns: the owner clicks one (the first is the automatic pick) */
+/**
+ * A.2.1: an arrival with equally near towns: the owner clicks one (the first is the automatic pick);
+ * 19 (v9): a rail arrival's town among those a railway from an own edge reaches (the listed one by
+ * default), and a button holding an arrival back this turn; the choices of one unit exclude each other
+ */
 export const arrivalOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void => {
   if (mine !== s.phasing) return;
-  for (const [u, towns] of arrivalChoices(s))
+  for (const [u, towns] of arrivalChoices(s)) {
+    const listed = s.units[u].dueHex!;
     choices.push({
       id: `arrive-${u}`,
-      label: text(
-        `Wprowadzenie: ${unitName(s, u).pl} (A.2.1, domyślnie ${towns[0]})`,
-        `Arrival: ${unitName(s, u).en} (A.2.1, default ${towns[0]})`,
-      ),
+      group: `arrival-${u}`,
+      label:
+        s.units[u].how === 'rail'
+          ? text(
+              `Przybycie koleją: ${unitName(s, u).pl} (19, domyślnie ${listed})`,
+              `Arrival by rail: ${unitName(s, u).en} (19, default ${listed})`,
+            )
+          : text(
+              `Wprowadzenie: ${unitName(s, u).pl} (A.2.1, domyślnie ${towns[0]})`,
+              `Arrival: ${unitName(s, u).en} (A.2.1, default ${towns[0]})`,
+            ),
       targets: towns.map((cell) => ({ cell, order: { type: 'arrive', unit: u, hex: cell } })),
+    });
+  }
+  for (const u of holdableNow(s))
+    choices.push({
+      id: `delay-arrival-${u}`,
+      group: `arrival-${u}`,
+      label: text(
+        `Wstrzymaj przybycie: ${unitName(s, u).pl} (19, wejdzie w następnej turze)`,
+        `Hold back the arrival: ${unitName(s, u).en} (19, it comes next turn)`,
+      ),
+      order: { type: 'delay-arrival', unit: u },
     });
 };
 export const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>, memo: ReachMemo): TargetOption[] => {

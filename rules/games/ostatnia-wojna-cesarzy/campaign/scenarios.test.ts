@@ -54,10 +54,13 @@ describe('1.3 the campaign scenario', () => {
     let r = { state: s };
     while (r.state.await?.kind === 'window') r = play(r.state, 'allies', [{ type: 'pass' }]); // W1, W2 (4.2)
     expect(r.state.await).toEqual({ side: 'allies', kind: 'move' });
-    expect(r.state.units['ah-xi']).toMatchObject({ where: 'map', hex: '3518', placed: true });
+    // 19 (rules version 9): placed as the movement batch starts (the owner might hold it back)
+    expect(r.state.units['ah-xi']).toMatchObject({ where: 'due' });
     expect(
       refuse(r.state, 'allies', [{ type: 'move', unit: 'ah-xi', path: ['3519'] }, { type: 'pass' }]),
     ).toMatchObject({ rule: '5' });
+    const moved = play(r.state, 'allies', [{ type: 'pass' }]).state;
+    expect(moved.units['ah-xi']).toMatchObject({ where: 'map', hex: '3518' });
   });
   it('30: no other Russian rail transfer in the first stage (the plan is the only train)', () => {
     const s = at('campaign', {

@@ -8,8 +8,8 @@ import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import type { OwcState, UnitState } from '../state.js';
 import { commanded } from '../command.js';
-import { emptyUse, railArrival, railNet, railRoutes, stationCapacity } from '../rail-transfers.js';
-import { OWN_CONCENTRATION, versionOf } from '../version.js';
+import { emptyUse, type RailUse, railArrival, railNet, railRoutes, stationCapacity } from '../rail-transfers.js';
+import { ARRIVAL_CHOICES, OWN_CONCENTRATION, versionOf } from '../version.js';
 import { railUse } from './rail.js';
 
 /** Reinforcements arriving at towns in the phasing player's movement (A.2, A.2.1, 13). */
@@ -37,8 +37,30 @@ const arrivalTowns = (b: Board, s: OwcState, want: string, side: SideId): string
 };
 
 /**
+ * 19 (v9): an arrival its owner may hold back this turn: by rail or at a town, in a scenario with rule 19
+ * (B.2's hex, river and secret arrivals follow their own rules and come when due)
+ */
+export const holdable = (s: OwcState, u: UnitState): boolean =>
+  versionOf(s) >= ARRIVAL_CHOICES && has(s, 'arrivals') && (u.how === undefined || u.how === 'rail');
+
+/** the phasing player's arrivals due now (not yet placed this turn) */
+const dueNow = (s: OwcState): UnitState[] =>
+  s.arrivalsDone
+    ? []
+    : Object.values(s.units).filter(
+        (u) => u.where === 'due' && sideOf(s, u.id) === s.phasing && (u.due ?? 0) <= s.stage,
+      );
+
+/** 19 (v9): the arrivals due now that the owner may hold back (the view's and the random player's `delay-arrival`) */
+export const holdableNow = (s: OwcState): string[] =>
+  dueNow(s)
+    .filter((u) => holdable(s, u))
+    .map((u) => u.id);
+
+/**
  * Place the phasing player's arrivals due now, in the listed order. `picks` are the owner's
- * choices among equally near towns (order "arrive"); `untiedOnly` places only the units without a
+ * choices among equally near towns (order "arrive"), or of a rail arrival's town (19, v9); `held` the
+ * arrivals he holds back (19, v9, order "delay-arrival"); `untiedOnly` places only the units without a
  * choice and leaves the others (and arrivalsDone) for the movement batch.
  */
 export const placeArrivals = (
@@ -47,10 +69,11 @@ export const placeArrivals = (
   picks: Record<string, { hex: string; at: string }> = {},
   untiedOnly = false,
   ties?: Map<string, string[]>,
+  held: Record<string, string> = {},
 ): void => {
   if (s.arrivalsDone) {
-    const k = Object.keys(picks)[0];
-    if (k !== undefined) fail('A.2', 'no-arrival', 'the arrivals of this turn are already placed', picks[k].at);
+    const at = Object.values(picks)[0]?.at ?? Object.values(held)[0];
+    if (at !== undefined) fail('A.2', 'no-arrival', 'the arrivals of this turn are already placed', at);
     return;
   }
   if (!untiedOnly) s.arrivalsDone = true;
@@ -61,8 +84,25 @@ export const placeArrivals = (
     if (u.where !== 'due' || sideOf(s, u.id) !== side || (u.due ?? 0) > s.stage) continue;
     const b = boardOf(s);
     const want = u.dueHex!;
+    if (held[u.id] !== undefined) {
+      seen.add(u.id);
+      if (!holdable(s, u)) fail('19', 'no-delay', `${u.id} may not be held back`, held[u.id]);
+      if (picks[u.id]) fail('19', 'twice', `${u.id} named twice`, picks[u.id].at);
+      out.push(ev('arrival-delayed', { unit: u.id, hex: want, held: true }, '19'));
+      continue;
+    }
+    if (untiedOnly && holdable(s, u)) continue; // 19 (v9): the owner may still hold it back
     if (u.how) {
-      placeSpecial(s, b, u, out, unloaded);
+      const rail = u.how === 'rail' && holdable(s, u);
+      if (rail && (ties || picks[u.id])) {
+        const towns = railTowns(s, b, u.id, want);
+        if (towns.length > 1) ties?.set(u.id, towns);
+        const p = picks[u.id];
+        if (p && !towns.includes(p.hex))
+          fail('19', 'rail-town', `${u.id} cannot come by rail from an own board edge to ${p.hex}`, p.at);
+      }
+      if (rail && picks[u.id]) seen.add(u.id);
+      placeSpecial(s, b, u, out, unloaded, rail ? picks[u.id]?.hex : undefined);
       continue;
     }
     const towns = arrivalTowns(b, s, want, side);
@@ -101,8 +141,53 @@ export const placeArrivals = (
       ),
     );
   }
-  for (const [id, p] of Object.entries(picks))
-    if (!seen.has(id)) fail('A.2', 'not-arriving', `${id} is not an arrival of yours due now`, p.at);
+  for (const [id, at] of [...Object.entries(picks).map(([id, p]) => [id, p.at]), ...Object.entries(held)])
+    if (!seen.has(id)) fail('A.2', 'not-arriving', `${id} is not an arrival of yours due now`, at);
+};
+
+/** a copy of the phase's rail use, for a trial */
+const copyUse = (r: RailUse): RailUse => ({
+  transports: r.transports,
+  segments: { ...r.segments },
+  stations: { ...r.stations },
+});
+
+/**
+ * 19 with AMB-24: a rail arrival enters from an own board edge at `to`: the town's own front first, else
+ * the first (by letter) whose edge reaches it; books the phase's `use` and answers whether it could
+ */
+const enterByRail = (
+  b: Board,
+  side: SideId,
+  unit: string,
+  to: string,
+  r: { use: RailUse; doubled?: boolean },
+): boolean => {
+  const fronts = [...new Set([b.m.front(to), ...[...b.m.data.hexes.map((h) => h.front)].sort()])];
+  for (const front of fronts)
+    try {
+      railArrival(b, side, { unit, to, front }, r.use, { doubled: r.doubled });
+      return true;
+    } catch {
+      /* the next front */
+    }
+  return false;
+};
+
+/**
+ * 19 (v9): the towns a rail arrival may enter at now: its listed town first, then every other town of the
+ * play area a railway from an own edge reaches within this phase's capacity and Transports, by number
+ */
+export const railTowns = (s: OwcState, b: Board, unit: string, want: string): string[] => {
+  const side = sideOf(s, unit);
+  const r = railUse(s, side);
+  const others = [...b.m.towns.keys()].filter((t) => t !== want).sort();
+  return [want, ...others].filter(
+    (t) =>
+      b.m.has(t) &&
+      b.m.inRegion(areaOf(s), t) &&
+      enterByRail(b, side, unit, t, { use: copyUse(r.use), doubled: r.doubled }),
+  );
 };
 
 const hexOk = (b: Board, h: string, side: SideId): boolean =>
@@ -127,26 +212,20 @@ const placeSpecial = (
   u: UnitState,
   out: GameEvent[],
   unloaded: Record<string, number>,
+  pick?: string,
 ): void => {
   const side = sideOf(s, u.id);
-  const want = u.dueHex!;
+  const listed = u.dueHex!;
+  const want = pick ?? listed;
   let at: string | null = null;
   let still = false;
   let rule = 'B.2';
   if (u.how === 'rail') {
     rule = '19';
-    const r = railUse(s, side);
-    // the front (19, AMB-24): the town's own first, else the first front whose own edge reaches it
-    const fronts = [...new Set([b.m.front(want), ...[...b.m.data.hexes.map((h) => h.front)].sort()])];
-    for (const front of fronts)
-      try {
-        railArrival(b, side, { unit: u.id, to: want, front }, r.use, { doubled: r.doubled });
-        at = want;
-        still = true;
-        break;
-      } catch {
-        /* the next front */
-      }
+    if (enterByRail(b, side, u.id, want, railUse(s, side))) {
+      at = want;
+      still = true;
+    }
   } else if (u.how === 'secret') {
     rule = '20';
     if (hexOk(b, want, side) && !nearEnemy(b, want, side)) {
@@ -183,7 +262,7 @@ const placeSpecial = (
   delete w.sent;
   delete w.exposed;
   if (b.m.towns.has(at)) controlW(s)[at] = side;
-  out.push(ev('arrival', { unit: u.id, hex: at, listed: want }, rule));
+  out.push(ev('arrival', { unit: u.id, hex: at, listed, ...(pick ? { chosen: true } : {}) }, rule));
 };
 
 /**
@@ -219,11 +298,12 @@ const unloadAt = (
 export const arrivalChoices = (
   s: OwcState,
   picks: Record<string, { hex: string; at: string }> = {},
+  held: Record<string, string> = {},
 ): Map<string, string[]> => {
   const ties = new Map<string, string[]>();
   if (s.arrivalsDone) return ties;
   const trial = cowClone(s);
-  placeArrivals(trial, [], picks, false, ties);
+  placeArrivals(trial, [], picks, false, ties, held);
   return ties;
 };
 
@@ -236,4 +316,15 @@ export const arrivalPicks = (orders: { o: OwcOrder; i: number }[]): Record<strin
       picks[o.unit] = { hex: o.hex, at: `orders[${i}].hex` };
     }
   return picks;
+};
+
+/** 19 (v9): the arrivals a batch holds back, by unit; a unit named twice is refused */
+export const arrivalHolds = (orders: { o: OwcOrder; i: number }[]): Record<string, string> => {
+  const held: Record<string, string> = {};
+  for (const { o, i } of orders)
+    if (o.type === 'delay-arrival') {
+      if (held[o.unit]) fail('19', 'twice', `${o.unit} named twice`, `orders[${i}].unit`);
+      held[o.unit] = `orders[${i}].unit`;
+    }
+  return held;
 };

@@ -18,7 +18,7 @@ import type { SideId } from '../schema.js';
 import { checkBorders } from '../campaign/borders.js';
 import type { OwcState } from '../state.js';
 import { variant } from '../variants.js';
-import { arrivalPicks, placeArrivals } from './arrivals.js';
+import { arrivalHolds, arrivalPicks, placeArrivals } from './arrivals.js';
 import { endPhase } from './turn.js';
 
 /** The movement phase and reserve marches (5, 6.2). */
@@ -122,7 +122,17 @@ export const doMove = (
 };
 
 /** orders of a movement batch that are not marches and need no place in its sequence */
-const SIDE_ORDERS = new Set(['arrive', 'conceal', 'place-patrol', 'reveal', 'double', 'concentrate', 'split', 'merge']);
+const SIDE_ORDERS = new Set([
+  'arrive',
+  'delay-arrival',
+  'conceal',
+  'place-patrol',
+  'reveal',
+  'double',
+  'concentrate',
+  'split',
+  'merge',
+]);
 
 export const heldAtStart = (s: OwcState): Set<string> => heldHexes(boardOf(s), s.phasing);
 
@@ -139,6 +149,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
       'pass',
       'end-phase',
       'arrive',
+      'delay-arrival',
       'conceal',
       'place-patrol',
       'reveal',
@@ -153,7 +164,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
     '5',
   );
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
-  placeArrivals(s, out, arrivalPicks(orders));
+  placeArrivals(s, out, arrivalPicks(orders), false, undefined, arrivalHolds(orders));
   atMovementStart(s, orders, out); // 27 (v2)
   const start = boardOf(s); // nothing changes between these three reads
   const held = heldHexes(start, s.phasing);

@@ -8,6 +8,8 @@ import { STACK, transit } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
 import type { AttackPending, OwcState } from '../state.js';
 import { variant } from '../variants.js';
+import { hqStep } from '../command.js';
+import { PURSUIT_TOWARD_HQ, versionOf } from '../version.js';
 import { liftedBoard, type MoveOrder, pathStep } from './movement.js';
 
 /** Pursuit into the emptied hex (10). */
@@ -42,6 +44,24 @@ export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: strin
         fail('5.3', 'stack', `${to} already holds four units`, `${at}.path[0]`);
       left -= st.ok ? Math.min(st.cost, 2) : 2;
     } else {
+      // 21.5 (v9): "normal movement rules apply" (10): a step 6.2.2 forbids, toward an own HQ in range, for
+      // its terrain and the CL's +1; with the shipped tables it never fits the 2 MP, so it is refused for MP
+      const toHq =
+        !st.ok && st.hqCost !== undefined && versionOf(s) >= PURSUIT_TOWARD_HQ ? hqStep(bb, o.unit, here, to) : null;
+      if (toHq) {
+        if (st.hqCost! > left)
+          fail(
+            '10',
+            'no-mp',
+            `${here}→${to} costs ${st.hqCost} MP (21.5), ${left} left of the pursuit's 2`,
+            `${at}.path[${i}]`,
+          );
+        left -= st.hqCost!;
+        if (!u.broken) out.push(ev('broken', { unit: o.unit, hex: to, why: 'toward-hq', hq: toHq }, '21.5'));
+        u.broken = true;
+        here = to;
+        continue;
+      }
       if (!st.ok)
         fail(st.rule, 'illegal-step', `${here}→${to}: ${st.why}`, `${at}.path[${i}]`, { a: here, b: to, why: st.key });
       if (st.cost > left)

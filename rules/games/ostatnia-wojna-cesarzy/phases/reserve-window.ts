@@ -8,7 +8,7 @@ import { heldHexes, isReserve } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
-import { arrivalPicks, placeArrivals } from './arrivals.js';
+import { arrivalHolds, arrivalPicks, placeArrivals } from './arrivals.js';
 import { doMove } from './movement.js';
 import { afterWindow } from './turn.js';
 
@@ -51,17 +51,23 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
       'answer the reserve-movement window with one "reserve" (and its marches) or "pass"',
       `orders[${(takes[1] ?? first).i}].type`,
     );
-  only(orders, ['reserve', 'move', 'arrive', 'rail', 'secret-rail', 'double'], '4');
+  only(orders, ['reserve', 'move', 'arrive', 'delay-arrival', 'rail', 'secret-rail', 'double'], '4');
   if (!rmpEligible(s, me))
     fail('4.2', 'rmp-used', 'no reserve movement phase is available to you now', `orders[${takes[0].i}]`);
   s.rmp.used[me] = true;
   if (me !== s.phasing) s.rmp.forfeit[me] = true;
   out.push(ev('rmp', { side: me, window: s.phase, opponentsTurn: me !== s.phasing }, '4.2'));
   const picks = arrivalPicks(orders);
+  const held = arrivalHolds(orders);
   if (me === s.phasing)
-    placeArrivals(s, out, picks); // A.2: the first movement phase of the turn
-  else if (Object.keys(picks).length)
-    fail('A.2', 'not-arriving', 'arrivals come in their own turn', Object.values(picks)[0].at);
+    placeArrivals(s, out, picks, false, undefined, held); // A.2: the first movement phase of the turn
+  else if (Object.keys(picks).length || Object.keys(held).length)
+    fail(
+      'A.2',
+      'not-arriving',
+      'arrivals come in their own turn',
+      Object.values(picks)[0]?.at ?? Object.values(held)[0],
+    );
   const b = boardOf(s);
   clearField(s, 'moved', (u) => sideOf(s, u.id) === me);
   const reserves = Object.values(s.units)

@@ -9,7 +9,7 @@ import { movers } from '../movement.js';
 import type { SideId } from '../schema.js';
 import type { OwcState, Phase } from '../state.js';
 import { variant } from '../variants.js';
-import { arrivalChoices, placeArrivals } from './arrivals.js';
+import { arrivalChoices, holdableNow, placeArrivals } from './arrivals.js';
 import { attackable } from './attack.js';
 import { capitulateAll, check, vpTo } from './checks.js';
 import { siegeTurnEnd, spared } from '../siege.js';
@@ -234,7 +234,7 @@ export const advance = (s: OwcState, dice: Dice, out: GameEvent[]): void => {
       case 'move': {
         // A.2.1: equally near towns are the owner's choice, made in this movement batch ("arrive")
         placeArrivals(s, out, {}, true);
-        if (arrivalChoices(s).size) {
+        if (arrivalChoices(s).size || holdableNow(s).length) {
           s.await = { side: P, kind: 'move' };
           return;
         }
