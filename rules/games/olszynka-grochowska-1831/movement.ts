@@ -161,6 +161,8 @@ const movePlayed = (
   let square = !!first.square;
   let turnedHere = false;
   let ended = false;
+  // R 7.4's one-hex entry ended the move: under a forced march the die decided that (R 7.9)
+  let endedByFirstHex = false;
   let stoppedByZoc = false;
   // the facing the mover had at each point of its path (0: the start), for a fall-back (R 6.7)
   const facings = [facing];
@@ -193,6 +195,7 @@ const movePlayed = (
       if (firstHexRule && result.mpSpent === 0 && mp === full + (result.forcedMarch?.bonus ?? 0)) {
         result.mpSpent = mp;
         ended = true;
+        endedByFirstHex = true;
         return;
       }
       fail('7.4', 'NO_MP', `needs ${n} MP, ${mp - result.mpSpent} left`, stepAt);
@@ -206,6 +209,11 @@ const movePlayed = (
     const step = order.steps[i];
     const stepAt = `${at}.steps[${i}]`;
     // [INF] a unit stopped by an enemy ZOC still has its free turn in that hex
+    // R 7.9: a bonus too small for the second hex cuts the march short there rather than refusing it
+    if (ended && endedByFirstHex && order.forcedMarch && !check) {
+      result.short = true;
+      break;
+    }
     if (ended && !(step.type === 'turn' && stoppedByZoc))
       fail('5.3', 'MOVE_ENDED', 'the move has ended (enemy ZOC, a rear move or the first-hex rule)', stepAt);
     if (step.type === 'turn') {

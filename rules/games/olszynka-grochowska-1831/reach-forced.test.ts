@@ -137,4 +137,31 @@ describe('R 7.9: the view offers infantry the hexes only a forced march reaches,
     const steps = [1, 2, 3, 4, 5].map((n) => ({ type: 'move' as const, to: ahead(n) }));
     expect(() => moveStack(k.c, { units: ['a'], steps, forcedMarch: true }, d10s(7))).toThrow(/stack value 20/);
   });
+  it('7.9, 7.4: a foot battery (4 MP) into forest over a stream (5 MP), then 0503 (1): die 2 (+2) gets there; 6 (+1) and 7 (+0, the one-hex rule) stop in 0502, neither refused', () => {
+    for (const [die, bonus] of [
+      [2, 2],
+      [6, 1],
+      [7, 0],
+    ] as const) {
+      const k = kit({
+        units: [gun('g', 'ru', 'light', { division: 'ru-a' })],
+        leaders: [leader()],
+        terrain: { '0502': 'forest' },
+        hexsides: [{ a: '0501', b: '0502', kind: 'stream' }],
+      });
+      k.place('g', '0501', 3);
+      k.placeLeader('l', '0101');
+      const s = game(k, 'move', ['g']);
+      const order = {
+        type: 'move' as const,
+        units: ['g'],
+        steps: [ahead(1), ahead(2)].map((to) => ({ type: 'move' as const, to })),
+        forcedMarch: true,
+      };
+      const r = applyWith(k.c.P)(s, 'ru', { orders: [order] }, d10s(die));
+      if (!r.ok) throw new Error(`die ${die}: ${r.error.rule} ${r.error.message}`);
+      expect(r.state.pos.units.g.at).toBe(bonus === 2 ? ahead(2) : ahead(1));
+      expect(r.events[0].data).toMatchObject({ forcedMarch: { die, bonus } });
+    }
+  });
 });
