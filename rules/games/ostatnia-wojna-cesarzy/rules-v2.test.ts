@@ -37,10 +37,10 @@ const turnEnd = (units: PosUnit[], version: number, siege: Record<string, number
 const garrison = () => [unit('r1', 'russians', FORT), unit('r2', 'russians', FORT, { sp: 1, r: 8 })];
 
 describe('rules version 2', () => {
-  it('version.ts: a new game is created under the current version (9) and says so; one created under version 1 writes none', () => {
-    expect(RULES_VERSION).toBe(9);
-    expect(owc.rulesVersion).toBe(9);
-    expect(owc.setup('C', {}, new FixedDice([])).rulesVersion).toBe(9);
+  it('version.ts: a new game is created under the current version (10) and says so; one created under version 1 writes none', () => {
+    expect(RULES_VERSION).toBe(10);
+    expect(owc.rulesVersion).toBe(10);
+    expect(owc.setup('C', {}, new FixedDice([])).rulesVersion).toBe(10);
     const old = owc.setup('C', {}, new FixedDice([]), { rulesVersion: 1 });
     expect('rulesVersion' in old).toBe(false);
     expect(versionOf(old)).toBe(1);

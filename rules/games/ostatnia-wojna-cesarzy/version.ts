@@ -3,6 +3,7 @@ import type { OwcState } from './state.js';
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
+ * - 10: the changes gated on `V10` below (each names its rule where it is used);
  * - 9: set-up writes the version into the state before it advances to the first decision, so a position
  *   that starts in a movement phase places its arrivals (and 27's break-down at the movement's start) by
  *   the game's own rules, not version 1's (VERSION_FIRST, index.ts); 19: the owner may hold an arrival
@@ -33,7 +34,9 @@ import type { OwcState } from './state.js';
  *   movement phase, and the game option `trenchCover` (AMB-14);
  * - 1: none of these (every state without `rulesVersion`).
  */
-export const RULES_VERSION = 9;
+export const RULES_VERSION = 10;
+/** 10: the tenth version's changes are gated on this (each use names its rule) */
+export const V10 = 10;
 
 /**
  * 3: scenario F sets up as the 1914 Campaign (16.VIII, the campaign's units, arrivals, supply levels

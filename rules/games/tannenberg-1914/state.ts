@@ -38,9 +38,11 @@ import type { Options } from './variants.js';
  * terrain MP, no longer each hex one further from the start as a flight's, and lets a masking marker
  * hiding infantry or cavalry take the VP towns they enter (19.3). 16 lets a mover go on after the empty marker
  * whose ZOC it entered goes (16.2.7, TC-33; phases/carry-on.ts) and lets a moving marker set off reserve moves
- * (4.5.5, spec 5.4: every marker has a ZOC, 16.2.5).
+ * (4.5.5, spec 5.4: every marker has a ZOC, 16.2.5). 17: the changes gated on `V17` (each use names its rule).
  */
-export const RULES_VERSION = 16;
+export const RULES_VERSION = 17;
+/** 17: the seventeenth version's changes are gated on this (each use names its rule) */
+export const V17 = 17;
 /** the rules version a state was created under (absent: 1) */
 export const versionOf = (s: { rulesVersion?: number }): number => s.rulesVersion ?? 1;
 /** a standing choice (rules version 8): filed for `piece` standing in `from`, lapsing once it leaves */
