@@ -96,7 +96,16 @@ export const transportsFor = (m: MapIndex, path: string[]): number => {
  * left open): the shortest, ties by the map's neighbour order. Without `target` it reaches every
  * town, each by the path a search for that town alone finds (the search settles it the same way).
  */
-export const railRoutes = (b: Board, side: SideId, from: string, use: RailUse, capacity: boolean, target?: string) => {
+export const railRoutes = (
+  b: Board,
+  side: SideId,
+  from: string,
+  use: RailUse,
+  capacity: boolean,
+  target?: string,
+  /** the hexes closed to this unit (the campaign's 30.1, 37.5): no route enters one */
+  closed?: ((hex: string) => unknown) | null,
+) => {
   const { m } = b;
   const net = railNet(m);
   return findPaths({
@@ -107,6 +116,7 @@ export const railRoutes = (b: Board, side: SideId, from: string, use: RailUse, c
       const e = net.edge.get(a)!.get(c)!;
       const cap = e.cap[side];
       if (capacity && (cap === 0 || (use.segments[e.key] ?? 0) >= cap)) return null;
+      if (closed?.(c)) return null;
       return inContact(b, c, side) ? null : 1;
     },
   });
@@ -130,6 +140,8 @@ export interface RailOpts {
   routes?: { pathTo: (cell: string) => string[] | undefined };
   /** the view's judgement of one leg alone: `use` is read, not updated (no segment or station counted) */
   dry?: boolean;
+  /** the hexes closed to the unit (the campaign's 30.1, 37.5; the rule that closes one): the route goes around them */
+  closed?: ((hex: string) => { rule: string; code: string; message: string } | null) | null;
 }
 
 /**
@@ -164,8 +176,14 @@ export const railLeg = (
   const route = (capacity: boolean): string[] | undefined =>
     capacity && o.routes
       ? o.routes.pathTo(leg.to)
-      : railRoutes(b, side, leg.from, use, capacity, leg.to).pathTo(leg.to);
+      : railRoutes(b, side, leg.from, use, capacity, leg.to, o.closed).pathTo(leg.to);
   const path = route(true);
+  if (!path && o.closed) {
+    // only the closed hexes stop it: their rule names the refusal
+    const open = railRoutes(b, side, leg.from, use, true, leg.to).pathTo(leg.to);
+    const shut = open?.map((h) => o.closed!(h)).find((p) => p);
+    if (shut) fail(shut.rule, shut.code, `${shut.message} (no railway from ${leg.from} to ${leg.to} around it)`, at);
+  }
   if (!path) {
     // which rule stops it: the enemy's contact (18.1) or this phase's capacity (18.3)
     if (!route(false)) fail('18.1', 'rail-route', `no railway from ${leg.from} to ${leg.to} clear of the enemy`, at);

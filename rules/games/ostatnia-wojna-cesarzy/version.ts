@@ -4,6 +4,8 @@ import type { OwcState } from './state.js';
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
  * - 10: the changes gated on `V10` below (each names its rule where it is used);
+ *   30.1 and 37.5's closed hexes in pursuit and rail transfers (BORDERS_ALL); 37.2's commanded capture
+ *   in pursuit (PURSUIT_AIMS); 32's Legion brigade paid in SuP like landsturm, AMB-27 (LEGION_COST);
  * - 9: set-up writes the version into the state before it advances to the first decision, so a position
  *   that starts in a movement phase places its arrivals (and 27's break-down at the movement's start) by
  *   the game's own rules, not version 1's (VERSION_FIRST, index.ts); 19: the owner may hold an arrival
@@ -93,3 +95,12 @@ export const VERSION_FIRST = 9;
 export const ARRIVAL_CHOICES = 9;
 /** 9: 21.5 in pursuit (10's "normal movement rules"): a step 6.2.2 forbids toward an own HQ in range, at its 21.5 price, breaking the unit (phases/pursuit.ts) */
 export const PURSUIT_TOWARD_HQ = 9;
+/**
+ * 10: 30, 30.1 and 37.5 close the same hexes to pursuit (10) and to rail transfers (18, 20: no route
+ * through, no unloading in a closed town) as to marches (campaign/borders.ts); before, marches only
+ */
+export const BORDERS_ALL = V10;
+/** 10: 37.2: a German War Aim entered in pursuit by a commanded Russian unit is noted as a march's is (phases/pursuit.ts) */
+export const PURSUIT_AIMS = V10;
+/** 10: 22's table with 32 (AMB-27): a Legion brigade costs its SP in SuP on its town's front, like landsturm (campaign/play.ts) */
+export const LEGION_COST = V10;

@@ -13,6 +13,7 @@ import { pursuers } from './phases/pursuit.js';
 import { liftedBoard } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
 import { sailChoices } from './campaign/view.js';
+import { closedBeyondMarch } from './campaign/borders.js';
 import { areaOf, heldHexes, isReserve, movers, obligations, stepCost, type ReachMemo } from './movement.js';
 import type { SideId } from './schema.js';
 import type { OwcState, RetreatOption } from './state.js';
@@ -286,6 +287,9 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       const p = s.pending!;
       for (const id of pursuers(s, p)) {
         const from = s.units[id].hex!;
+        // 30.1, 37.5 (campaign, v10): no pursuit into a hex closed to the unit
+        const closed = closedBeyondMarch(s, b.m, id);
+        if (closed?.(p.target)) continue;
         const targets: TargetOption[] = [
           { cell: p.target, path: [p.target], order: { type: 'pursue', unit: id, path: [p.target] } },
         ];
@@ -296,7 +300,7 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
           const lifted = liftedBoard(s, id);
           for (const n of b.m.grid.neighbourCells(p.target)) {
             const st = stepCost(lifted, mine, p.target, n, { area: areaOf(s) });
-            if (st.ok && st.cost <= left)
+            if (st.ok && st.cost <= left && !closed?.(n))
               targets.push({
                 cell: n,
                 cost: st.cost,

@@ -1,7 +1,7 @@
 import type { OrderChoice, TargetOption } from '../../core/contract.js';
 import { text } from '../../core/text.js';
-import { checkMobilizationRail } from './campaign/borders.js';
-import { has, type Board } from './ctx.js';
+import { checkMobilizationRail, closedBeyondMarch } from './campaign/borders.js';
+import { defOf, has, type Board } from './ctx.js';
 import { inContact } from './geo.js';
 import { railLeg, railNet, railRoutes, TRANSPORTS, type RailUse } from './rail-transfers.js';
 import type { SideId } from './schema.js';
@@ -42,21 +42,34 @@ export const railChoices = (
   type Leg = { path: string[]; transports: number } | null;
   const searched = new Map<
     string,
-    { routes: ReturnType<typeof railRoutes>; towns: string[]; legs: Map<string, Leg> }
+    {
+      routes: ReturnType<typeof railRoutes>;
+      towns: string[];
+      legs: Map<string, Leg>;
+      closed: ReturnType<typeof closedBeyondMarch>;
+    }
   >();
-  const fromTown = (from: string) => {
-    let r = searched.get(from);
+  // 30.1, 37.5 (v10): the hexes closed to a unit hang on its nation only, so a town's search is kept per nation
+  const fromTown = (from: string, id: string) => {
+    const closed = closedBeyondMarch(s, b.m, id);
+    const key = closed ? `${from}|${defOf(s, id).nat}` : from;
+    let r = searched.get(key);
     if (r) return r;
-    const routes = railRoutes(b, mine, from, used, true);
+    const routes = railRoutes(b, mine, from, used, true, undefined, closed);
     const towns = [...routes.cells.keys()].filter((h) => h !== from && b.m.towns.has(h)).sort();
-    searched.set(from, (r = { routes, towns, legs: new Map() }));
+    searched.set(key, (r = { routes, towns, legs: new Map(), closed }));
     return r;
   };
   const legOf = (id: string, from: string, to: string, t: ReturnType<typeof fromTown>): Leg => {
     let leg = t.legs.get(to);
     if (leg !== undefined) return leg;
     try {
-      leg = railLeg(b, mine, { unit: id, from, to }, used, { doubled: true, routes: t.routes, dry: true });
+      leg = railLeg(b, mine, { unit: id, from, to }, used, {
+        doubled: true,
+        routes: t.routes,
+        dry: true,
+        closed: t.closed,
+      });
     } catch {
       leg = null; // refused by the rules: not offered
     }
@@ -69,7 +82,7 @@ export const railChoices = (
     if (!from || u.where !== 'map' || !b.m.towns.has(from) || !net.next.has(from) || inContact(b, from, mine)) continue;
     const targets: TargetOption[] = [];
     const back = a1.area && a1.mustEnter.includes(id) ? a1.area : null;
-    const town = fromTown(from);
+    const town = fromTown(from, id);
     for (const to of town.towns) {
       if (back && !b.m.inRegion(back, to)) continue;
       try {

@@ -29,6 +29,7 @@ import { offensiveOwed } from './east-prussia.js';
 import { refuse } from './time.js';
 import { aimCounts } from './war-aims.js';
 import { callProblem } from './western.js';
+import { LEGION_COST, versionOf } from '../version.js';
 
 export { adjustArrivals, checkOwedOffensive, withTrade } from './plan-income.js';
 
@@ -172,6 +173,11 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
           townFree: b.m.has(o.hex) && !enemyAt(b, o.hex, side) && !adjacentEnemy(b, o.hex, side),
         });
         if (p) refuse(p, `${at}.hex`);
+        // 22's table with 32 (AMB-27, v10): the brigade is paid like landsturm (31), its SP on its town's front
+        const cost = versionOf(s) >= LEGION_COST ? worth(defOf(s, nextBrigade(cardOf(s), formed)!)) : 0;
+        const level = supplyLevel(s, side, frontOf(s, o.hex));
+        if (cost > level)
+          fail('32', 'supply', `a Legion brigade costs ${cost} SuP (AMB-27), the front has ${level}`, `${at}.hex`);
         const c = aimCounts(cardOf(s), { holder: (h) => s.control[h] ?? null, nat: (h) => b.m.nat(h) });
         const target = legionTarget(cardOf(s), { alliedAims: c.allies, russianAimsOnAH: c.russiansOnAH, formed });
         const roll = t.dice.roll(12);
@@ -180,6 +186,7 @@ export const playCampaign = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
         if (ok) {
           const id = nextBrigade(cardOf(s), formed)!;
           s.campaign.legionStage = s.stage;
+          if (cost) pay(s, side, frontOf(s, o.hex), cost, `legion:${id}`, '32', out);
           placeFixed(s, id, o.hex, false);
           out.push(ev('formed', { unit: id, hex: o.hex }, '32'));
         }

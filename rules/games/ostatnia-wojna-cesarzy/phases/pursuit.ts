@@ -9,7 +9,9 @@ import type { OwcOrder } from '../orders.js';
 import type { AttackPending, OwcState } from '../state.js';
 import { variant } from '../variants.js';
 import { hqStep } from '../command.js';
-import { PURSUIT_TOWARD_HQ, versionOf } from '../version.js';
+import { PURSUIT_AIMS, PURSUIT_TOWARD_HQ, versionOf } from '../version.js';
+import { checkPursuitBorders } from '../campaign/borders.js';
+import { noteCapture } from '../campaign/hooks.js';
 import { liftedBoard, type MoveOrder, pathStep } from './movement.js';
 
 /** Pursuit into the emptied hex (10). */
@@ -70,9 +72,13 @@ export const doPursuit = (s: OwcState, p: AttackPending, o: MoveOrder, at: strin
     }
     here = to;
   }
+  checkPursuitBorders(s, bb.m, o.unit, o.path, at); // 30.1, 37.5 (campaign, v10)
   u.hex = here;
   u.pursued = true;
-  if (mapOf(s).towns.has(here)) controlW(s)[here] = side;
+  if (mapOf(s).towns.has(here)) {
+    controlW(s)[here] = side;
+    if (versionOf(s) >= PURSUIT_AIMS) noteCapture(s, here, o.unit); // 37.2 (campaign, v10)
+  }
   out.push(ev('pursuit', { unit: o.unit, path: o.path }, '10'));
 };
 export const endPursuit = (s: OwcState): void => {

@@ -6,7 +6,7 @@ import { ev, evFor, fail } from '../events.js';
 import type { OwcOrder } from '../orders.js';
 import { emptyUse, railLeg, type RailUse } from '../rail-transfers.js';
 import type { SideId } from '../schema.js';
-import { checkMobilizationRail } from '../campaign/borders.js';
+import { checkMobilizationRail, closedBeyondMarch } from '../campaign/borders.js';
 import type { OwcState } from '../state.js';
 
 /** Rail transfers (18) inside a movement phase, normal or reserve: the phase's use and the doubling (18.4). */
@@ -48,7 +48,10 @@ export const doRail: RailOrder = (s, me, o, at, allowed, control, out) => {
   checkMobilizationRail(s, o.unit, o.to, at); // 30 (campaign)
   const r = railUse(s, me);
   const from = u.hex!;
-  const leg = railLeg(boardOf(s), me, { unit: o.unit, from, to: o.to }, r.use, { control, doubled: r.doubled, at });
+  const b = boardOf(s);
+  // 30.1, 37.5 (v10): the train goes around the hexes closed to the unit
+  const closed = closedBeyondMarch(s, b.m, o.unit);
+  const leg = railLeg(b, me, { unit: o.unit, from, to: o.to }, r.use, { control, doubled: r.doubled, at, closed });
   u.hex = o.to;
   u.moved = true;
   controlW(s)[o.to] = me;
