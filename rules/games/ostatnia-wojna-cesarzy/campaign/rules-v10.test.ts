@@ -237,3 +237,24 @@ describe('22, 32 (AMB-27): a Legion brigade costs its SP in SuP (v10)', () => {
     expect(zero.state.units['pl-leg-1'].hex).toBe('3409');
   });
 });
+
+describe("22's table: the costs and gains of 28.1, 28.2, 29, 31 and 34 (charged before version 10, unchanged)", () => {
+  it('28.2: disbanding the 51st Division (R 7) in Kraków gives G +2 (8 → 10) and bars an offensive there this player-turn; 28.3 absorbing it gives none', () => {
+    const s = D({
+      phasing: 'allies',
+      phase: 'supply',
+      units: [
+        { id: 'ah-51dp', hex: '3409' },
+        { id: 'ah-i', hex: '3409', broken: true },
+        { id: 'ru-i', hex: '1220' },
+      ],
+    });
+    const r = play(s, 'allies', [{ type: 'supply' }, { type: 'disband', unit: 'ah-51dp' }]);
+    expect(ofType(r.events, 'disbanded')).toEqual([{ unit: 'ah-51dp', hex: '3409', front: 'G', sup: 2 }]);
+    expect(r.state.supply!.level.allies.G).toBe(10);
+    expect(r.state.campaign!.noOffensive).toEqual(['G']);
+    const into = play(s, 'allies', [{ type: 'supply' }, { type: 'disband', unit: 'ah-51dp', into: 'ah-i' }]);
+    expect(into.state.supply!.level.allies.G).toBe(8);
+    expect(into.state.units['ah-i'].broken).toBe(false);
+  });
+});
