@@ -151,6 +151,11 @@ describe('30.1, 37.5 in rail transfers (v10)', () => {
       play(s, 'allies', [{ type: 'rail', unit: 'de-xvii', to: '1210' }, { type: 'pass' }]).state.units['de-xvii'].hex,
     ).toBe('1210');
   });
+  it('37.5, 20: nor sent to a secret concentration for Królewiec (the town is its unloading); under version 9 it was', () => {
+    const o = { type: 'secret-rail', unit: 'ah-i', to: '1210' } as const;
+    expect(refuse(atTorun(), 'allies', [o, { type: 'pass' }])).toMatchObject({ rule: '37.5', at: 'orders[0].to' });
+    expect(play(atTorun(9), 'allies', [o, { type: 'pass' }]).state.units['ah-i'].where).toBe('due');
+  });
   it('37.5 under rules version 9: the same train is taken', () => {
     const r = play(atTorun(9), 'allies', [{ type: 'rail', unit: 'ah-i', to: '1210' }, { type: 'pass' }]);
     expect(r.state.units['ah-i'].hex).toBe('1210');
