@@ -1,7 +1,7 @@
 import type { OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { sideOf } from './ctx.js';
-import { markerIds, markerOf, maskCandidates, reconTargets, scouts } from './phases/masking.js';
+import { markerIds, markerOf, maskCandidates, pieceHex, reconTargets, scouts } from './phases/masking.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
 
@@ -9,7 +9,8 @@ import type { TbState } from './state.js';
  * The choices of the two sealed windows of rule 16. Phase 1: mask the units of a hex that may go
  * under a marker (16.2.2), an empty marker on a hex with own pieces (16.2.3), lift a marker (AMB-55).
  * Each choice names the first marker free on the card; a batch of several names different ones.
- * Phase 3: each scout's targets (16.3.2).
+ * From rules version 17 a hex's HQs and trains go under the marker with its units (16.2.8), and a hex of
+ * HQs or trains alone may be masked too. Phase 3: each scout's targets (16.3.2).
  */
 const END = { id: 'end', label: text('Koniec', 'Done'), order: { type: 'end' } };
 
@@ -19,7 +20,7 @@ export const maskChoices = (s: TbState, side: SideId): OrderChoice[] => {
   if (free.length) {
     const byHex = new Map<string, string[]>();
     for (const id of maskCandidates(s, side)) {
-      const h = s.units[id].hex!;
+      const h = pieceHex(s, id)!; // (rules version 17: HQs and trains too, 16.2.8)
       byHex.set(h, [...(byHex.get(h) ?? []), id]);
     }
     for (const [hex, units] of [...byHex].sort()) {

@@ -20,7 +20,7 @@ import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
 import { arriveByRail, railOn } from './rail.js';
-import { fogFor, markerOf, revealHiddenGuns, revealMarker } from './masking.js';
+import { fogFor, isEmptyMarker, leaveBox, markerOf, revealHiddenGuns, revealMarker, staffOf } from './masking.js';
 import { pruneStanding } from './standing.js';
 import { guardsCheck, guardsOnCrossing, heldGuards, staysInKoenigsberg } from '../optional.js';
 import { enterStage, outOfOrder, stageOf } from './order-of-movement.js';
@@ -136,12 +136,23 @@ const mayNotMove = (s: TbState, side: SideId, id: string): string | null => {
     if (m.side !== side) return 'not one of your pieces on the map';
     if (s.moved.includes(id) && carryLeft(s, id) === undefined) return 'it has moved this phase (4.2.6)';
     if (heldGuards(s, m.contents).length) return 'it hides the 3rd Guards, not yet released (18.1.1)';
+    // rules version 17 (16.2.8): an HQ or train it hides moves with it only as it could alone
+    for (const x of staffOf(s, m)) {
+      const why = staffMayNotMove(s, x);
+      if (why) return `it hides ${x}: ${why}`;
+    }
     // AMB-35: what the marker hides must be commanded; an empty marker needs no command
     return m.contents.every((u) => s.commanded.includes(u)) ? null : 'it hides uncommanded units (13.4.1)';
   }
   const h = hexOf(s, id);
   if (!h || sideOf(s, id) !== side) return 'not one of your pieces on the map';
   if (s.moved.includes(id) && carryLeft(s, id) === undefined) return 'it has moved this phase (4.2.6)';
+  // rules version 17: a masked HQ or train moves with its marker (16.2.8)
+  if (s.hqs[id]?.masked || s.trains[id]?.masked) return 'it moves with its masking marker (16.2.2)';
+  return s.units[id] ? unitMayNotMove(s, id) : staffMayNotMove(s, id);
+};
+/** why an HQ or train may not move now, its side and hex aside */
+const staffMayNotMove = (s: TbState, id: string): string | null => {
   // rules version 5: a loaded corps HQ or train moves by rail only (5.1.2)
   if ((s.hqs[id]?.rail || s.trains[id]?.rail) && (s.rulesVersion ?? 1) >= 5) return 'loaded: it moves by rail (5.1.2)';
   if (isHq(s, id)) {
@@ -151,7 +162,9 @@ const mayNotMove = (s: TbState, side: SideId, id: string): string | null => {
       ? 'a corps HQ under STOP does not move (AMB-31)'
       : null;
   }
-  if (s.trains[id]) return null;
+  return null;
+};
+const unitMayNotMove = (s: TbState, id: string): string | null => {
   if (s.units[id].reserve) return 'in reserve this turn (4.5.7)';
   if (s.units[id].masked) return 'it moves with its masking marker (16.2.2)';
   if (s.units[id].rail) return 'loaded: it moves by rail (5.1.2)';
@@ -272,6 +285,11 @@ export const walkMove = (
   const enemy = enemyOf(side);
   // a marker carries what it hides (16.2.2); they move with it, out of the other side's sight
   const hidden = pieces.flatMap((id) => markerOf(s, id)?.contents ?? []);
+  // rules version 17: and the HQs and trains it hides (16.2.8), which neither make contact nor take ground
+  const staff = pieces.flatMap((id) => {
+    const m = markerOf(s, id);
+    return m ? staffOf(s, m) : [];
+  });
   // AMB-62 (from rules version 3): a marker that really hides infantry or cavalry makes contact as they would
   const v3 = (s.rulesVersion ?? 1) >= 3;
   const contacts = troops || (v3 && hidden.some((u) => isTroopType(unitDef(s, u).type)));
@@ -299,12 +317,18 @@ export const walkMove = (
         }
       }
       // the last hex's contact comes with the move's end, below; the reserve checks read the position after it
-      if (passing && i >= 1 && i < path.length - 1 && passBy(t, side, [...pieces, ...hidden], path[i], path[0]))
+      if (
+        passing &&
+        i >= 1 &&
+        i < path.length - 1 &&
+        passBy(t, side, [...pieces, ...hidden, ...staff], path[i], path[0])
+      )
         pos = position(s);
     }
   for (const h of path.slice(1)) {
     for (const [tid, tr] of Object.entries(s.trains))
       if (tr.hex === h && sideOf(s, tid) === enemy) {
+        leaveBox(s, tid);
         tr.hex = null;
         t.events.push(event('train-captured', { train: tid, hex: h }, { rule: '15.3.6' }));
       }
@@ -315,7 +339,7 @@ export const walkMove = (
   }
   if (pieces.some((id) => s.units[id]) || hidden.length) destroyEntrenchments(t, side, path.slice(1));
   const stop = path[path.length - 1];
-  for (const id of [...pieces, ...hidden]) {
+  for (const id of [...pieces, ...hidden, ...staff]) {
     placeAt(s, id, stop);
     if (s.hqs[id] && hqDef(s, id).kind === 'army' && hqDef(s, id).side === 'ru') s.hqs[id].flipped = true; // 13.2.9
     if (!s.moved.includes(id)) s.moved.push(id); // (carrying on, 16.2.7, it is there already)
@@ -329,7 +353,7 @@ export const walkMove = (
   // 16.2.7: an empty enemy marker whose ZOC a unit enters goes back to the card
   let removed = false;
   if (contacts)
-    for (const m of s.markers.filter((x) => x.side === enemy && !x.contents.length))
+    for (const m of s.markers.filter((x) => x.side === enemy && !x.contents.length && isEmptyMarker(s, x)))
       if (mi.zocCells(m.hex).includes(stop)) {
         revealMarker(s, m.id, '16.2.7', t.events);
         removed = true;
