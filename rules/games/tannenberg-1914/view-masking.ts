@@ -29,6 +29,8 @@ export const maskChoices = (s: TbState, side: SideId): OrderChoice[] => {
         label: text(`Maskuj ${hex}: ${units.join(', ')}`, `Mask ${hex}: ${units.join(', ')}`),
         order: { type: 'mask', marker: free[0], units },
       });
+      // 16.2.3: an empty marker goes beside own units or HQs, not a supply train alone (rules version 17)
+      if (units.every((id) => s.trains[id])) continue;
       out.push({
         id: `empty-marker:${hex}`,
         label: text(`Pusty znacznik w ${hex}`, `Empty marker at ${hex}`),
