@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../core/contract.js';
+import { FixedDice } from '../../core/dice.js';
 import m from './index.js';
+import { advance } from './phases/turn.js';
 import { loneHqs } from './bot-supply.js';
 import { commandedNow } from './phases/command.js';
 import { STAGE, stageOf } from './phases/order-of-movement.js';
@@ -159,6 +162,29 @@ describe('the hidden HQ or train still does its job (rules version 17)', () => {
     s.hqs['de-francois'].masked = 'de-m1';
     expect(commandedNow(s, 'de').has('de-1-1-i')).toBe(open.has('de-1-1-i'));
     expect(open.has('de-1-1-i')).toBe(true);
+  });
+  it("13.3.1 the independence roll of François under de-m1 (roll 1: MARCH) is the German's event alone; unmasked, everyone's", () => {
+    const roll = (masked: boolean) => {
+      const s = fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39' });
+      if (masked) {
+        s.markers.push({ id: 'de-m1', side: 'de', hex: 'A38B41', contents: [], staff: ['de-francois'] });
+        s.hqs['de-francois'].masked = 'de-m1';
+      }
+      const t = { s, side: '', dice: new FixedDice([1, 1, 1, 1]), events: [] as GameEvent[] };
+      advance(t);
+      return t.events.find((e) => e.type === 'independence');
+    };
+    expect(roll(true)).toMatchObject({
+      rule: '13.3.1',
+      dice: [1],
+      visibleTo: ['de'],
+      data: { hq: 'de-francois', order: 'march' },
+    });
+    expect(roll(false)).toMatchObject({
+      rule: '13.3.1',
+      visibleTo: 'all',
+      data: { hq: 'de-francois', order: 'march' },
+    });
   });
   it('15.3.7 a masked Russian train at A45B37 still carries the supply line; the German cannot see it', () => {
     const s = fixture({ 'ru-1-28-xx': 'A45B37' });
