@@ -48,7 +48,8 @@ describe('16.2.2, 16.2.8 HQs and trains under a masking marker (rules version 17
   it('16.2.8 Smirnow goes under ru-m1 with 1/28/XX: the marker hides both, he keeps his hex A45B37', () => {
     const s = atMasking(17);
     // the view offers the hex with its HQ: the web page and the random player take it so
-    expect(choices(s, 'ru').find((c) => c.id === 'mask:A45B37')?.order).toEqual(maskStaff);
+    expect(choices(s, 'ru').find((c) => c.id === 'mask-staff:A45B37')?.order).toEqual(maskStaff);
+    expect(choices(s, 'ru').find((c) => c.id === 'mask:A45B37')?.order).toMatchObject({ units: ['ru-1-28-xx'] });
     const a = ok(play(s, 'ru', [maskStaff, { type: 'end' }]));
     const r = play(a, 'de', [{ type: 'end' }], [5, 2]);
     const after = ok(r);
@@ -82,6 +83,7 @@ describe('16.2.2, 16.2.8 HQs and trains under a masking marker (rules version 17
       marker: 'ru-m1',
       units: ['ru-1-28-xx'],
     });
+    expect(choices(s, 'ru').some((c) => c.id.startsWith('mask-staff:'))).toBe(false);
   });
   it('16.2.2 an HQ in enemy ZOC is not masked (1/1 I at A44B37 is next to A45B37)', () => {
     const s = atMasking(17, { 'de-1-1-i': 'A44B37' });
