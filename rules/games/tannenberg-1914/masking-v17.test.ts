@@ -150,7 +150,9 @@ describe('16.2.8 a masked lone HQ meets the enemy (rules version 17)', () => {
     s.hqs['ru-smirnow'].masked = 'ru-m1';
     const a = ok(play(s, 'ru', [{ type: 'end' }]));
     const r = play(a, 'de', [{ type: 'end' }], [5, 2]);
-    expect(all(r, 'revealed').map((e) => [e.rule, e.data.marker])).toEqual([['16.2.7', 'ru-m2']]);
+    expect(all(r, 'revealed').map((e) => [e.rule, (e.data as { marker: string }).marker])).toEqual([
+      ['16.2.7', 'ru-m2'],
+    ]);
     expect(ok(r).markers.map((x) => x.id)).toEqual(['ru-m1']);
   });
 });
