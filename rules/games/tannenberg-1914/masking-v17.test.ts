@@ -157,6 +157,62 @@ describe('16.2.8 a masked lone HQ meets the enemy (rules version 17)', () => {
   });
 });
 
+describe('16.2.8 with 13.1.5 during a rail ride (rules version 17)', () => {
+  // 1/1 I loaded at A41B40 rides A41B40–A40B40–A39B41, next to A39B42, where the marker's ZOC ends the ride (8.2.1)
+  const line = ['A41B40', 'A40B40', 'A39B41'];
+  const riding = (version: number): TbState => {
+    const f = fixture({
+      'de-francois': 'A38B41',
+      'de-1-1-i': 'A41B40',
+      'ru-smirnow': 'A39B42',
+      'ru-1-28-xx': 'A41B44',
+    });
+    f.rulesVersion = version;
+    const s = start(f, [1, 1, 5, 2, 1, 1, 1, 1, 1]);
+    s.units['de-1-1-i'].rail = true;
+    s.markers.push({ id: 'ru-m1', side: 'ru', hex: 'A39B42', contents: [], staff: ['ru-smirnow'] });
+    s.hqs['ru-smirnow'].masked = 'ru-m1';
+    return s;
+  };
+  const ride = (s: TbState, dice: number[]) =>
+    play(s, 'de', [{ type: 'rail-move', unit: 'de-1-1-i', path: line }], dice);
+  it('16.2.8, 13.1.5 riding into A39B41 reveals ru-m1 hiding Smirnow alone in A39B42; roll 5 sends him to A41B44', () => {
+    const r = ride(riding(17), [5]);
+    expect(all(r, 'revealed')[0]).toMatchObject({ rule: '16.2.8', data: { marker: 'ru-m1', staff: ['ru-smirnow'] } });
+    expect(all(r, 'hq-displaced')[0]).toMatchObject({
+      dice: [5],
+      data: { hq: 'ru-smirnow', from: 'A39B42', to: 'A41B44' },
+    });
+  });
+  it('16.2.8, 11.1.8 a marker hiding 20/XX art. alone there is revealed too and the gun rolls (5 > EFF 3); version 16 keeps it shut', () => {
+    const gun = (version: number) => {
+      const s = riding(version);
+      s.markers[0].staff = [];
+      delete s.hqs['ru-smirnow'].masked;
+      s.hqs['ru-smirnow'].hex = null;
+      s.units['ru-20-xx-art'].hex = 'A39B42';
+      s.units['ru-20-xx-art'].masked = 'ru-m1';
+      s.markers[0].contents = ['ru-20-xx-art'];
+      return ride(s, [5]);
+    };
+    const r = gun(17);
+    expect(all(r, 'revealed')[0]).toMatchObject({ rule: '16.2.8', data: { units: ['ru-20-xx-art'] } });
+    expect(all(r, 'artillery-escape')[0]).toMatchObject({ dice: [5], data: { from: 'A39B42', fled: true } });
+    const old = gun(16);
+    expect(all(old, 'revealed')).toEqual([]);
+    expect(ok(old).units['ru-20-xx-art']).toMatchObject({ hex: 'A39B42', masked: 'ru-m1' });
+  });
+  it('16.2.8 a marker hiding Smirnow with 1/28/XX stays shut: he is not alone', () => {
+    const s = riding(17);
+    s.units['ru-1-28-xx'].hex = 'A39B42';
+    s.units['ru-1-28-xx'].masked = 'ru-m1';
+    s.markers[0].contents = ['ru-1-28-xx'];
+    const r = ride(s, [5]);
+    expect(all(r, 'revealed')).toEqual([]);
+    expect(ok(r).hqs['ru-smirnow']).toMatchObject({ hex: 'A39B42', masked: 'ru-m1' });
+  });
+});
+
 describe('the hidden HQ or train still does its job (rules version 17)', () => {
   it('13.2 a masked corps HQ commands: François under de-m1 at A38B41 still commands 1/1 I', () => {
     const s = fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39' });
