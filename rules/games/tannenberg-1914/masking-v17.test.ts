@@ -133,6 +133,27 @@ describe('16.2.8 a masked lone HQ meets the enemy (rules version 17)', () => {
     expect(ok(r).hqs['ru-smirnow']).toMatchObject({ hex: null, eliminated: true });
     expect(ok(r).carryOn).toBeUndefined();
   });
+  it('16.2.8 (AMB-21) with 1/28/XX in the open beside it in A43B38 the marker stays shut (Smirnow is not lone); a gun-only marker there: version 16 revealed it, 17 not', () => {
+    const s = hiddenSmirnow();
+    s.units['ru-1-28-xx'].hex = 'A43B38';
+    const r = play(s, 'de', toA42B39, [5]);
+    expect(all(r, 'revealed')).toEqual([]);
+    expect(ok(r).hqs['ru-smirnow']).toMatchObject({ hex: 'A43B38', masked: 'ru-m1' });
+    const guns = (version: number) => {
+      const g = hiddenSmirnow();
+      g.rulesVersion = version;
+      g.units['ru-1-28-xx'].hex = 'A43B38';
+      g.markers[0].staff = [];
+      delete g.hqs['ru-smirnow'].masked;
+      g.hqs['ru-smirnow'].hex = null;
+      g.units['ru-20-xx-art'].hex = 'A43B38';
+      g.units['ru-20-xx-art'].masked = 'ru-m1';
+      g.markers[0].contents = ['ru-20-xx-art'];
+      return all(play(g, 'de', toA42B39, [5]), 'revealed').map((e) => e.rule);
+    };
+    expect(guns(16)).toEqual(['16.2.8']);
+    expect(guns(17)).toEqual([]);
+  });
   it('13.1.5 (AMB-62) an empty German marker entering A42B39 reveals nothing: only troops make contact', () => {
     const s = hiddenSmirnow();
     s.markers.push({ id: 'de-m1', side: 'de', hex: 'A41B39', contents: [] });

@@ -1,10 +1,10 @@
 import type { Turn } from '../../../core/runner.js';
 import { mapOf, position, unitDef } from '../ctx.js';
-import { enemyOf, isTroop } from '../pieces.js';
+import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
 import { V17, versionOf, type TbState } from '../state.js';
 import { contact } from './losses.js';
-import { hidesLoneStaff, revealMarker } from './masking.js';
+import { hidesLoneStaff, revealMarker, sharedWithTroops } from './masking.js';
 
 /**
  * Rules version 10: troops that come next to the enemy outside their own move make contact too. 13.1.5 holds
@@ -30,16 +30,11 @@ export const arrivalContact = (t: Turn<TbState>, side: SideId, units: readonly s
   // (from rules version 17 also a marker hiding HQs or trains and no infantry or cavalry: `hidesLoneStaff`)
   const gunsOnly = s.markers.filter((m) => m.side === owner && near.includes(m.hex) && hidesLoneStaff(s, m));
   if (gunsOnly.length) {
-    const p = position(s);
-    const troops = p.troops[owner];
+    const troops = position(s).troops[owner];
     // rules version 17: `troops` holds the marker's own hex, so the check before kept every marker shut; now it is
-    // revealed unless other infantry, cavalry or markers of its side stand with it (they keep what it hides from
-    // being alone, AMB-21)
-    const withOthers = (id: string, hex: string): boolean =>
-      p.pieces.some((x) => x.hex === hex && x.side === owner && x.id !== id && (isTroop(x) || x.kind === 'marker'));
+    // revealed unless infantry or cavalry of its side, open or masked, stand with it (AMB-21)
     for (const m of gunsOnly)
-      if (versionOf(s) >= V17 ? !withOthers(m.id, m.hex) : !troops.has(m.hex))
-        revealMarker(s, m.id, '16.2.8', t.events);
+      if (versionOf(s) >= V17 ? !sharedWithTroops(s, m) : !troops.has(m.hex)) revealMarker(s, m.id, '16.2.8', t.events);
   }
   contact(s, hex, side, t.dice, t.events, true);
 };

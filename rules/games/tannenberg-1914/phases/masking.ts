@@ -184,9 +184,26 @@ export const revealHiddenGuns = (t: T, side: SideId, path: readonly string[]): v
   const s = t.s;
   for (const m of s.markers.filter((x) => x.side === side && hidesLoneStaff(s, x))) {
     const zoc = mapOf(s).zocCells(m.hex);
-    if (path.slice(1).some((h) => zoc.includes(h))) revealMarker(s, m.id, '16.2.8', t.events);
+    if (!path.slice(1).some((h) => zoc.includes(h))) continue;
+    // rules version 17: only a lone one (AMB-21): not with other infantry, cavalry or markers of its side
+    if (versionOf(s) >= V17 && sharedWithTroops(s, m)) continue;
+    revealMarker(s, m.id, '16.2.8', t.events);
   }
 };
+/** infantry or cavalry of the marker's side, in the open or under another marker, share its hex (AMB-21: not lone) */
+export const sharedWithTroops = (s: TbState, m: MarkerState): boolean =>
+  position(s).pieces.some(
+    (x) =>
+      x.hex === m.hex &&
+      x.side === m.side &&
+      x.id !== m.id &&
+      (x.kind === 'inf' ||
+        x.kind === 'cav' ||
+        (x.kind === 'marker' &&
+          (markerOf(s, x.id)?.contents ?? []).some(
+            (u) => s.units[u]?.masked === x.id && unitDef(s, u).type !== 'art',
+          ))),
+  );
 
 /** both sides are in: the markers go on the map; the opponent learns where, never what (16.2.1) */
 export const closeMasking = (t: T): void => {
