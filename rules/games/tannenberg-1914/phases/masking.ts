@@ -63,7 +63,7 @@ export const fogFor = (s: TbState, ids: readonly string[]): { visibleTo?: SideId
   return m ? { visibleTo: [sideOf(s, m)] } : {};
 };
 
-/** 16.2.2: the units of `side` that may go under a marker: on the map, unmasked, not on rail, not in enemy ZOC */
+/** 16.2.2: the units of `side` (from rules version 17 its HQs and trains too) that may go under a marker: on the map, unmasked, not on rail, not in enemy ZOC */
 export const maskCandidates = (s: TbState, side: SideId, p: Position = position(s)): string[] => [
   ...Object.keys(s.units).filter((id) => {
     const u = s.units[id];
@@ -185,7 +185,7 @@ export const revealHiddenGuns = (t: T, side: SideId, path: readonly string[]): v
   for (const m of s.markers.filter((x) => x.side === side && hidesLoneStaff(s, x))) {
     const zoc = mapOf(s).zocCells(m.hex);
     if (!path.slice(1).some((h) => zoc.includes(h))) continue;
-    // rules version 17: only a lone one (AMB-21): not with other infantry, cavalry or markers of its side
+    // rules version 17: only a lone one (AMB-21): no infantry or cavalry of its side, open or masked, with it
     if (versionOf(s) >= V17 && sharedWithTroops(s, m)) continue;
     revealMarker(s, m.id, '16.2.8', t.events);
   }
