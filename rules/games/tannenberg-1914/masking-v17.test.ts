@@ -235,6 +235,16 @@ describe('16.2.8 with 13.1.5 during a rail ride (rules version 17)', () => {
 });
 
 describe('the hidden HQ or train still does its job (rules version 17)', () => {
+  it('5.2.5 a masked army HQ takes no trip by train: Prittwitz under de-m1 is refused and not offered (he moves with the marker)', () => {
+    const s = start(fixture({ 'de-prittwitz': 'A41B40', 'de-1-1-i': 'A42B39' }, 'tannenberg-1914'), [5, 2]);
+    s.markers.push({ id: 'de-m1', side: 'de', hex: 'A41B40', contents: [], staff: ['de-prittwitz'] });
+    s.hqs['de-prittwitz'].masked = 'de-m1';
+    expect(play(s, 'de', [{ type: 'hq-rail', hq: 'de-prittwitz', path: ['A41B40', 'A40B40'] }])).toMatchObject({
+      ok: false,
+      error: { rule: '16.2.2', at: 'orders[0].hq' },
+    });
+    expect(choices(s, 'de').some((c) => c.id === 'hq-rail:de-prittwitz')).toBe(false);
+  });
   it('13.2 a masked corps HQ commands: François under de-m1 at A38B41 still commands 1/1 I', () => {
     const s = fixture({ 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39' });
     s.hqs['de-francois'].order = 'march';

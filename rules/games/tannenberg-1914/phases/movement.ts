@@ -22,8 +22,8 @@ import { markerMa } from '../masking.js';
 import { arriveByRail, railOn } from './rail.js';
 import { fogFor, isEmptyMarker, leaveBox, markerOf, revealHiddenGuns, revealMarker, staffOf } from './masking.js';
 import { pruneStanding } from './standing.js';
-import { guardsCheck, guardsOnCrossing, heldGuards, staysInKoenigsberg } from '../optional.js';
-import { enterStage, outOfOrder, stageOf } from './order-of-movement.js';
+import { guardsCheck, guardsOnCrossing } from '../optional.js';
+import { enterStage, stageOf } from './order-of-movement.js';
 import { carryLeft, settleCarryOn } from './carry-on.js';
 
 /**
@@ -116,62 +116,9 @@ export const openBridges = (s: TbState): Set<string> =>
       .map.vistulaBridges.filter((b) => !s.bridgesDown.includes(b.id))
       .map((b) => sideKey(b.a, b.b)),
   );
-/**
- * whether `side` has a piece that may start a move now (the markers aside, as the phase's end has always
- * asked), 4.1's order aside: a stage begun keeps the phase open, for the railways' later orders
- */
-export const anyMovable = (s: TbState, side: SideId): boolean => {
-  for (const id in s.units) if (!mayNotMove(s, side, id)) return true;
-  for (const id in s.hqs) if (!mayNotMove(s, side, id)) return true;
-  for (const id in s.trains) if (!mayNotMove(s, side, id)) return true;
-  return false;
-};
+import { cannotMove } from './may-move.js';
 
-/** why a piece may not start a move now, or null (rules version 14: in 4.1's order too) */
-export const cannotMove = (s: TbState, side: SideId, id: string): string | null =>
-  mayNotMove(s, side, id) ?? outOfOrder(s, stageOf(s, id));
-const mayNotMove = (s: TbState, side: SideId, id: string): string | null => {
-  const m = markerOf(s, id);
-  if (m) {
-    if (m.side !== side) return 'not one of your pieces on the map';
-    if (s.moved.includes(id) && carryLeft(s, id) === undefined) return 'it has moved this phase (4.2.6)';
-    if (heldGuards(s, m.contents).length) return 'it hides the 3rd Guards, not yet released (18.1.1)';
-    // rules version 17 (16.2.8): an HQ or train it hides moves with it only as it could alone
-    for (const x of staffOf(s, m)) {
-      const why = staffMayNotMove(s, x);
-      if (why) return `it hides ${x}: ${why}`;
-    }
-    // AMB-35: what the marker hides must be commanded; an empty marker needs no command
-    return m.contents.every((u) => s.commanded.includes(u)) ? null : 'it hides uncommanded units (13.4.1)';
-  }
-  const h = hexOf(s, id);
-  if (!h || sideOf(s, id) !== side) return 'not one of your pieces on the map';
-  if (s.moved.includes(id) && carryLeft(s, id) === undefined) return 'it has moved this phase (4.2.6)';
-  // rules version 17: a masked HQ or train moves with its marker (16.2.8)
-  if (s.hqs[id]?.masked || s.trains[id]?.masked) return 'it moves with its masking marker (16.2.2)';
-  return s.units[id] ? unitMayNotMove(s, id) : staffMayNotMove(s, id);
-};
-/** why an HQ or train may not move now, its side and hex aside */
-const staffMayNotMove = (s: TbState, id: string): string | null => {
-  // rules version 5: a loaded corps HQ or train moves by rail only (5.1.2)
-  if ((s.hqs[id]?.rail || s.trains[id]?.rail) && (s.rulesVersion ?? 1) >= 5) return 'loaded: it moves by rail (5.1.2)';
-  if (isHq(s, id)) {
-    if (staysInKoenigsberg(s, id)) return 'v. Pappritz does not leave Königsberg (18.1.3)';
-    // AMB-31: a STOP corps HQ waits, unless the option lets the army HQ's range override STOP
-    return hqDef(s, id).kind === 'corps' && s.hqs[id].order === 'stop' && s.options.stopCorps !== 'army-overrides'
-      ? 'a corps HQ under STOP does not move (AMB-31)'
-      : null;
-  }
-  return null;
-};
-const unitMayNotMove = (s: TbState, id: string): string | null => {
-  if (s.units[id].reserve) return 'in reserve this turn (4.5.7)';
-  if (s.units[id].masked) return 'it moves with its masking marker (16.2.2)';
-  if (s.units[id].rail) return 'loaded: it moves by rail (5.1.2)';
-  if (heldGuards(s, [id]).length) return 'the 3rd Guards wait for their release (18.1.1)';
-  if (!s.commanded.includes(id)) return 'uncommanded units do not move (13.4.1)';
-  return null;
-};
+export { anyMovable, cannotMove } from './may-move.js';
 
 /** 7.1.2 (AMB-19): a voluntary move may not end in an over-stacked hex */
 export const overstack = (

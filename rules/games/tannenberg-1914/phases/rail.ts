@@ -140,6 +140,8 @@ export const cannotTrip = (s: TbState, side: SideId, id: string): string | null 
   const h = s.hqs[id];
   if (!h?.hex || !isHq(s, id) || hqDef(s, id).kind !== 'army' || hqDef(s, id).side !== side)
     return 'not one of your army HQs on the map (5.2.5)';
+  // rules version 17: a masked army HQ moves with its marker (16.2.8)
+  if (h.masked) return 'it moves with its masking marker (16.2.2)';
   if (railNow(s).acts.includes(id)) return 'one rail activity a turn (5.1.6)';
   // HQs count as units for the limit (5.2.2)
   if (sideActs(s, side) >= unitsPerTurn(side)) return `at most ${unitsPerTurn(side)} units a turn by rail (5.2.2)`;
