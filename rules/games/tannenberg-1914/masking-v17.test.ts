@@ -124,6 +124,7 @@ describe('16.2.8 a masked lone HQ meets the enemy (rules version 17)', () => {
       dice: [5],
       data: { hq: 'ru-smirnow', from: 'A43B38', to: 'A45B37' },
     });
+    expect(m.describe(all(r, 'revealed')[0], 'en')).toBe('Marker ru-m1 at A43B38 revealed: ru-smirnow (16.2.8)');
     expect(ok(r).markers).toEqual([]);
     expect(ok(r).hqs['ru-smirnow'].masked).toBeUndefined();
   });
