@@ -41,7 +41,9 @@ import type { Options } from './variants.js';
  * (4.5.5, spec 5.4: every marker has a ZOC, 16.2.5). 17 lets HQs and supply trains go under masking markers
  * with units or alone (16.2.8, the marker's `staff`): they keep their hex for every rule that reads it (command ranges,
  * supply lines, 13.1.5, 15.3.6), leave the other side's board, and a marker hiding no infantry or cavalry is revealed
- * when an enemy unit enters its ZOC (16.2.8), its HQs and trains then reacting in the open.
+ * when an enemy unit enters its ZOC (16.2.8), its HQs and trains then reacting in the open; such a marker is revealed only
+ * when lone (no friendly infantry or cavalry, open or masked, in its hex, AMB-21), also when troops arrive by a ride, a
+ * flight, a pursuit, a reserve move or a withdrawal (phases/arrival.ts, whose check had kept every marker shut).
  */
 export const RULES_VERSION = 17;
 /** 17: the seventeenth version's changes are gated on this (each use names its rule) */
