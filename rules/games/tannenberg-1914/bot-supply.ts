@@ -4,7 +4,7 @@ import type { TbBatch } from './orders.js';
 import { supplyCtx } from './phases/supply.js';
 import { railChoices } from './view-rail.js';
 import type { SideId } from './schema.js';
-import type { TbState } from './state.js';
+import { V17, versionOf, type TbState } from './state.js';
 import { nearLine, nearNetwork, supplied, supplySources, trainReach } from './supply.js';
 
 /**
@@ -93,9 +93,19 @@ export const RAID = 20;
 export const loneHqs = (s: TbState, side: SideId): string[] => {
   const p = keptPosition(s),
     enemy = enemyOf(side);
-  return Object.entries(s.hqs)
-    .filter(([id, h]) => h.hex && !h.rail && sideOf(s, id) === enemy && !p.troops[enemy].has(h.hex))
-    .map(([, h]) => h.hex!);
+  return (
+    Object.entries(s.hqs)
+      // rules version 17: an enemy HQ under a masking marker is not the bot's to see (16.2.8)
+      .filter(
+        ([id, h]) =>
+          h.hex &&
+          !h.rail &&
+          !(h.masked && versionOf(s) >= V17) &&
+          sideOf(s, id) === enemy &&
+          !p.troops[enemy].has(h.hex),
+      )
+      .map(([, h]) => h.hex!)
+  );
 };
 /**
  * How far from home `id` may end its move. A unit of no corps (the cavalry division, the Landwehr) moves only when a

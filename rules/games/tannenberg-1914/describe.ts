@@ -39,10 +39,14 @@ const LINES: Record<string, (d: D, l: 'pl' | 'en') => [string, string]> = {
     `${side(d.side, l)}: masking marker ${d.marker} at ${d.hex}`,
   ],
   'masked-units': (d) => [`Pod znacznikiem ${d.marker}: ${list(d.units)}`, `Under ${d.marker}: ${list(d.units)}`],
-  revealed: (d) => [
-    `Znacznik ${d.marker} w ${d.hex} odkryty: ${list(d.units) || 'pusty'}`,
-    `Marker ${d.marker} at ${d.hex} revealed: ${list(d.units) || 'empty'}`,
-  ],
+  // (rules version 17: `staff`, the HQs and trains it hid, 16.2.8)
+  revealed: (d) => {
+    const all = [...((d.units as string[] | undefined) ?? []), ...((d.staff as string[] | undefined) ?? [])];
+    return [
+      `Znacznik ${d.marker} w ${d.hex} odkryty: ${list(all) || 'pusty'}`,
+      `Marker ${d.marker} at ${d.hex} revealed: ${list(all) || 'empty'}`,
+    ];
+  },
   recon: (d) => [
     `Rozpoznanie ${d.unit ?? 'zakrytej kawalerii'} w ${d.hex}: ${d.ok ? 'udane' : 'nieudane'}`,
     `${d.unit ?? 'Masked cavalry'} reconnoitres ${d.hex}: ${d.ok ? 'success' : 'nothing seen'}`,

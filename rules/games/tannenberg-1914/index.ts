@@ -150,7 +150,11 @@ export const createTannenberg = (pack: Pack): GameModule<TbState, TbBatch> => ({
   secrets: (s) => [
     ...s.markers.flatMap((m) => [
       ...m.contents.map((u) => ({ visibleTo: [m.side], token: JSON.stringify(u), what: `unit ${u} under ${m.id}` })),
-      ...(m.contents.length ? [] : [{ visibleTo: [m.side], token: markerLabel(m.id, 0), what: `${m.id} is empty` }]),
+      // rules version 17: the HQs and trains in its box (16.2.8)
+      ...(m.staff ?? []).map((x) => ({ visibleTo: [m.side], token: JSON.stringify(x), what: `${x} under ${m.id}` })),
+      ...(m.contents.length || m.staff?.length
+        ? []
+        : [{ visibleTo: [m.side], token: markerLabel(m.id, 0), what: `${m.id} is empty` }]),
     ]),
     ...(s.sealed ?? []).flatMap(({ side, orders }) =>
       orders.map((o) => ({ visibleTo: [side], token: sealedToken(o), what: `${side}'s sealed ${o.type} order` })),

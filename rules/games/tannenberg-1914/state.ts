@@ -38,7 +38,12 @@ import type { Options } from './variants.js';
  * terrain MP, no longer each hex one further from the start as a flight's, and lets a masking marker
  * hiding infantry or cavalry take the VP towns they enter (19.3). 16 lets a mover go on after the empty marker
  * whose ZOC it entered goes (16.2.7, TC-33; phases/carry-on.ts) and lets a moving marker set off reserve moves
- * (4.5.5, spec 5.4: every marker has a ZOC, 16.2.5). 17: the changes gated on `V17` (each use names its rule).
+ * (4.5.5, spec 5.4: every marker has a ZOC, 16.2.5). 17 lets HQs and supply trains go under masking markers
+ * with units or alone (16.2.8, the marker's `staff`): they keep their hex for every rule that reads it (command ranges,
+ * supply lines, 13.1.5, 15.3.6), leave the other side's board, and a marker hiding no infantry or cavalry is revealed
+ * when an enemy unit enters its ZOC (16.2.8), its HQs and trains then reacting in the open; such a marker is revealed only
+ * when lone (no friendly infantry or cavalry, open or masked, in its hex, AMB-21), also when troops arrive by a ride, a
+ * flight, a pursuit, a reserve move or a withdrawal (phases/arrival.ts, whose check had kept every marker shut).
  */
 export const RULES_VERSION = 17;
 /** 17: the seventeenth version's changes are gated on this (each use names its rule) */
@@ -89,6 +94,8 @@ export interface HqState {
   returnTurn?: number;
   eliminated?: boolean;
   rail?: boolean;
+  /** rules version 17: the masking marker hiding it (16.2.8; MarkerState `staff`) */
+  masked?: string;
 }
 export interface MarkerState {
   /** an opaque id both sides see; the number on its back is the owner's secret */
@@ -97,6 +104,8 @@ export interface MarkerState {
   hex: string;
   /** the units in its box on the masking card (16.1) — never shown to the other side */
   contents: string[];
+  /** rules version 17: the HQs and supply trains in its box (16.2.8) — never shown to the other side */
+  staff?: string[];
 }
 export interface Arrival {
   turn: number;
@@ -158,7 +167,7 @@ export interface TbState {
   record: Record<SideId, InitiativeRecord>;
   units: Record<string, UnitState>;
   hqs: Record<string, HqState>;
-  trains: Record<string, { hex: string | null; rail?: boolean }>;
+  trains: Record<string, { hex: string | null; rail?: boolean; masked?: string }>;
   markers: MarkerState[];
   /** ENTRENCHMENTS markers: the hex, its three effective edges (core's directions), whose marker (12.1) */
   entrenchments: { hex: string; edges: number[]; side: SideId }[];

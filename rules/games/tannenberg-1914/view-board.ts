@@ -111,22 +111,31 @@ export const layer = (s: TbState, viewer: SideId | null): BoardLayer => {
       id: m.id,
       cell: m.hex,
       side: m.side,
-      label: m.side === viewer ? markerLabel(m.id, m.contents.length) : '?',
+      label: m.side === viewer ? markerLabel(m.id, m.contents.length + (m.staff?.length ?? 0)) : '?',
       symbol: 'marker',
     });
+  // rules version 17: a masked HQ or train shows on its owner's board alone, with its marker (16.2.8)
   for (const [id, h] of Object.entries(s.hqs))
-    if (h.hex)
+    if (h.hex && (!h.masked || hqDef(s, id).side === viewer))
       pieces.push({
         id,
         cell: h.hex,
         side: hqDef(s, id).side,
         label: hqDef(s, id).name,
         symbol: 'hq',
-        ...(h.order ? { status: [h.order] } : {}),
+        ...(h.order || h.masked ? { status: [...(h.order ? [h.order] : []), ...(h.masked ? [h.masked] : [])] } : {}),
         ...(h.flipped ? { reduced: true } : {}),
       });
   for (const [id, t] of Object.entries(s.trains))
-    if (t.hex) pieces.push({ id, cell: t.hex, side: 'ru', label: 'T', symbol: 'supply' });
+    if (t.hex && (!t.masked || viewer === 'ru'))
+      pieces.push({
+        id,
+        cell: t.hex,
+        side: 'ru',
+        label: 'T',
+        symbol: 'supply',
+        ...(t.masked ? { status: [t.masked] } : {}),
+      });
   const pending = pendingCombat(s);
   return { pieces, control: { ...s.control }, ...(pending.length ? { pending } : {}) };
 };

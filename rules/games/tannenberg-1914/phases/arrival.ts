@@ -2,9 +2,9 @@ import type { Turn } from '../../../core/runner.js';
 import { mapOf, position, unitDef } from '../ctx.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
-import { versionOf, type TbState } from '../state.js';
+import { V17, versionOf, type TbState } from '../state.js';
 import { contact } from './losses.js';
-import { revealMarker } from './masking.js';
+import { hidesLoneStaff, revealMarker, sharedWithTroops } from './masking.js';
 
 /**
  * Rules version 10: troops that come next to the enemy outside their own move make contact too. 13.1.5 holds
@@ -27,16 +27,14 @@ export const arrivalContact = (t: Turn<TbState>, side: SideId, units: readonly s
   if (!arrivalOn(s) || !units.some((id) => isTroops(s, id))) return;
   const owner = enemyOf(side);
   const near = mapOf(s).board.neighbourCells(hex);
-  const gunsOnly = s.markers.filter(
-    (m) =>
-      m.side === owner &&
-      near.includes(m.hex) &&
-      m.contents.length &&
-      m.contents.every((u) => unitDef(s, u).type === 'art'),
-  );
+  // (from rules version 17 also a marker hiding HQs or trains and no infantry or cavalry: `hidesLoneStaff`)
+  const gunsOnly = s.markers.filter((m) => m.side === owner && near.includes(m.hex) && hidesLoneStaff(s, m));
   if (gunsOnly.length) {
     const troops = position(s).troops[owner];
-    for (const m of gunsOnly) if (!troops.has(m.hex)) revealMarker(s, m.id, '16.2.8', t.events);
+    // rules version 17: `troops` holds the marker's own hex, so the check before kept every marker shut; now it is
+    // revealed unless infantry or cavalry of its side, open or masked, stand with it (AMB-21)
+    for (const m of gunsOnly)
+      if (versionOf(s) >= V17 ? !sharedWithTroops(s, m) : !troops.has(m.hex)) revealMarker(s, m.id, '16.2.8', t.events);
   }
   contact(s, hex, side, t.dice, t.events, true);
 };

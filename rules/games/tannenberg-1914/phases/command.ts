@@ -6,6 +6,7 @@ import { packOf } from '../pack-of.js';
 import { enemyOf } from '../pieces.js';
 import type { SideId } from '../schema.js';
 import { versionOf, type TbState } from '../state.js';
+import { fogFor } from './masking.js';
 
 /**
  * Phase 1 (13.3.1): every corps HQ in its army HQ's range marches; the others roll on the
@@ -90,7 +91,12 @@ export const giveOrders = (s: TbState, dice: Dice, events: GameEvent[]): void =>
       const roll = dice.roll(6);
       order = independence(packOf(s).tables, d.activity!, roll, h.previous);
       events.push(
-        event('independence', { hq: id, roll, previous: h.previous, order }, { rule: '13.3.1', dice: [roll] }),
+        event(
+          'independence',
+          { hq: id, roll, previous: h.previous, order },
+          // rules version 17: a masked HQ's roll is its owner's (16.2.8)
+          { rule: '13.3.1', dice: [roll], ...fogFor(s, [id]) },
+        ),
       );
     }
     h.previous = order;

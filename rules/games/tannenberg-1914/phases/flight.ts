@@ -10,6 +10,7 @@ import { chosenFlight, ownPath } from './own-choices.js';
 import { hostsAt, rideAlong, sharers, shelter } from './shelter.js';
 import { leftBehindChoice } from './standing.js';
 import { travelContact } from './arrival.js';
+import { leaveBox } from './masking.js';
 
 /**
  * Rules version 5: flight in phase 8 (9.5), encirclement (9.2.2, AMB-22) and straits (9.7.7, AMB-53),
@@ -78,7 +79,11 @@ export const flee = (t: T, ids: string[], n: number, d: number): boolean => {
         { rule: extra === undefined ? '9.5' : '9.5.9', dice: [roll] },
       ),
     );
-    for (const tr of Object.values(s.trains)) if (tr.hex === h && !tr.rail) tr.hex = to;
+    for (const [tid, tr] of Object.entries(s.trains))
+      if (tr.hex === h && !tr.rail) {
+        leaveBox(s, tid); // rules version 17: a masked train goes back with the stack in the open (15.3.5)
+        tr.hex = to;
+      }
     // 9.5.5 (rules version 7): units that fled here earlier flee with the stack, 1 EP a hex
     const riders = sharers(s, h, ids);
     const hosted = extra !== null && hostsAt(s, to, [...here, ...riders]);

@@ -7,7 +7,7 @@ import { artilleryEscape } from '../artillery.js';
 import { allowedFlightPaths } from '../flight.js';
 import { enemyOf } from '../pieces.js';
 import type { TbState } from '../state.js';
-import { fogFor } from './masking.js';
+import { fogFor, leaveBox } from './masking.js';
 import { corpsStepsLost } from '../optional.js';
 import { chosenFlight } from './own-choices.js';
 import { displacementHexes, standingChoice, type ContactChoice } from './standing.js';
@@ -44,6 +44,7 @@ export const loseEp = (s: TbState, id: string, ep: number, rule: string, events:
 export const eliminateHq = (s: TbState, id: string, dice: Dice, events: GameEvent[]): void => {
   const h = s.hqs[id],
     d = hqDef(s, id);
+  leaveBox(s, id); // rules version 17: a masked HQ eliminated leaves its marker's box (16.2.8)
   h.hex = null;
   h.eliminated = true;
   const v = vp(s);

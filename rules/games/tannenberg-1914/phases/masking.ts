@@ -7,7 +7,7 @@ import { emptyMarkersRemoved, reconRange, reconSucceeds } from '../masking.js';
 import { enemyOf } from '../pieces.js';
 import { packOf } from '../pack-of.js';
 import type { SideId } from '../schema.js';
-import type { MarkerState, SealedOrder, TbState } from '../state.js';
+import { V17, versionOf, type MarkerState, type SealedOrder, type TbState } from '../state.js';
 import type { TbOrder } from '../orders.js';
 import { openBridges } from './movement.js';
 
@@ -29,18 +29,58 @@ export const markerIds = (s: TbState, side: SideId): string[] =>
 export const markerOf = (s: TbState, id: string): MarkerState | undefined => s.markers.find((m) => m.id === id);
 const freeMarkers = (s: TbState, side: SideId): string[] => markerIds(s, side).filter((id) => !markerOf(s, id));
 
-/** an event naming these units is for their owner's eyes only while any of them is masked (16.2.1) */
+/** rules version 17: HQs and supply trains go under markers too (16.2.8), in the marker's `staff` */
+export const staffOn = (s: TbState): boolean => versionOf(s) >= V17;
+/** the marker hiding this piece (unit, HQ or train), if any */
+export const maskOf = (s: TbState, id: string): string | undefined =>
+  (s.units[id] ?? s.hqs[id] ?? s.trains[id])?.masked;
+/** the HQs and trains still in a marker's box (16.2.8; rules version 17, none before) */
+export const staffOf = (s: TbState, m: MarkerState): string[] =>
+  (m.staff ?? []).filter((id) => (s.hqs[id] ?? s.trains[id])?.masked === m.id);
+/** a marker hiding nothing: no unit and no HQ or train in its box (16.2.7) */
+export const isEmptyMarker = (s: TbState, m: MarkerState): boolean =>
+  !m.contents.some((u) => s.units[u]?.masked === m.id) && !staffOf(s, m).length;
+/**
+ * 16.2.8: a marker hiding no infantry or cavalry but something that reacts to contact: artillery (rules version
+ * 3), or from rules version 17 an HQ or a train; an enemy unit entering its ZOC reveals it
+ */
+export const hidesLoneStaff = (s: TbState, m: MarkerState): boolean =>
+  m.contents.every((u) => unitDef(s, u).type === 'art') && (m.contents.length > 0 || staffOf(s, m).length > 0);
+/** a piece leaves its marker's box for good (eliminated, captured): the marker stays, maybe empty (16.2.7) */
+export const leaveBox = (s: TbState, id: string): void => {
+  const p = s.units[id] ?? s.hqs[id] ?? s.trains[id];
+  const m = p?.masked ? s.markers.find((x) => x.id === p.masked) : undefined;
+  if (m) {
+    m.contents = m.contents.filter((x) => x !== id);
+    if (m.staff) m.staff = m.staff.filter((x) => x !== id);
+  }
+  if (p) delete p.masked;
+};
+
+/** an event naming these pieces is for their owner's eyes only while any of them is masked (16.2.1) */
 export const fogFor = (s: TbState, ids: readonly string[]): { visibleTo?: SideId[] } => {
-  const m = ids.find((id) => s.units[id]?.masked);
+  const m = ids.find((id) => maskOf(s, id));
   return m ? { visibleTo: [sideOf(s, m)] } : {};
 };
 
-/** 16.2.2: the units of `side` that may go under a marker: on the map, unmasked, not on rail, not in enemy ZOC */
-export const maskCandidates = (s: TbState, side: SideId, p: Position = position(s)): string[] =>
-  Object.keys(s.units).filter((id) => {
+/** 16.2.2: the units of `side` (from rules version 17 its HQs and trains too) that may go under a marker: on the map, unmasked, not on rail, not in enemy ZOC */
+export const maskCandidates = (s: TbState, side: SideId, p: Position = position(s)): string[] => [
+  ...Object.keys(s.units).filter((id) => {
     const u = s.units[id];
     return u.hex && !u.masked && !u.rail && unitDef(s, id).side === side && !p.zoc[enemyOf(side)].has(u.hex);
-  });
+  }),
+  // rules version 17 (16.2.8): HQs and supply trains on the map, unmasked, not loaded, outside enemy ZOC too
+  ...(staffOn(s)
+    ? [...Object.entries(s.hqs), ...Object.entries(s.trains)]
+        .filter(
+          ([id, h]) => h.hex && !h.masked && !h.rail && sideOf(s, id) === side && !p.zoc[enemyOf(side)].has(h.hex),
+        )
+        .map(([id]) => id)
+    : []),
+];
+/** the hex of a piece that may go under a marker (a unit, or from rules version 17 an HQ or a train) */
+export const pieceHex = (s: TbState, id: string): string | null | undefined =>
+  (s.units[id] ?? s.hqs[id] ?? s.trains[id])?.hex;
 /** 16.2.3: the hexes holding pieces of `side` (an empty marker goes only there) */
 const ownHexes = (s: TbState, side: SideId): Set<string> =>
   new Set([
@@ -89,16 +129,16 @@ export const playMasking = (t: T, orders: readonly PlacedOrder<TbOrder>[]): void
   for (const { o, at } of orders) {
     if (o.type === 'mask') {
       take(o.marker, at);
-      const hex = s.units[o.units[0]]?.hex;
+      const hex = pieceHex(s, o.units[0]);
       o.units.forEach((id, j) => {
         if (!candidates.has(id))
           fail(
             '16.2.2',
             'not-maskable',
-            `${id}: not a unit of yours on the map outside enemy ZOC`,
+            `${id}: not a ${staffOn(s) ? 'unit, HQ or train' : 'unit'} of yours on the map outside enemy ZOC`,
             `${at}.units[${j}]`,
           );
-        if (s.units[id].hex !== hex)
+        if (pieceHex(s, id) !== hex)
           fail('16.2.2', 'one-hex', 'one marker hides units of one hex', `${at}.units[${j}]`);
         candidates.delete(id);
       });
@@ -125,24 +165,45 @@ export const revealMarker = (s: TbState, id: string, rule: string, events: GameE
   const m = markerOf(s, id)!;
   s.markers = s.markers.filter((x) => x.id !== id);
   const units = m.contents.filter((u) => s.units[u]?.masked === id);
+  const staff = staffOf(s, m);
   for (const u of units) delete s.units[u].masked;
-  events.push(event('revealed', { marker: id, side: m.side, hex: m.hex, units }, { rule }));
+  for (const x of staff) delete (s.hqs[x] ?? s.trains[x]).masked;
+  // rules version 17: the HQs and trains it hid stand in the open too (a marker of an older version has none)
+  events.push(
+    event('revealed', { marker: id, side: m.side, hex: m.hex, units, ...(staff.length ? { staff } : {}) }, { rule }),
+  );
   return units;
 };
 
 /**
- * 16.2.8 (rules version 3): the markers of `side` hiding only artillery (HQs and trains are never masked here:
- * 16.2.2 masks units) whose ZOC a path entered are revealed; 11.1.8 follows at contact
+ * 16.2.8 (rules version 3): the markers of `side` hiding only artillery, from rules version 17 also those hiding
+ * HQs or trains with no infantry or cavalry (`hidesLoneStaff`), whose ZOC a path entered are revealed; 11.1.8,
+ * 13.1.5 or 15.3.6 follows at contact
  */
 export const revealHiddenGuns = (t: T, side: SideId, path: readonly string[]): void => {
   const s = t.s;
-  for (const m of s.markers.filter(
-    (x) => x.side === side && x.contents.length && x.contents.every((u) => unitDef(s, u).type === 'art'),
-  )) {
+  for (const m of s.markers.filter((x) => x.side === side && hidesLoneStaff(s, x))) {
     const zoc = mapOf(s).zocCells(m.hex);
-    if (path.slice(1).some((h) => zoc.includes(h))) revealMarker(s, m.id, '16.2.8', t.events);
+    if (!path.slice(1).some((h) => zoc.includes(h))) continue;
+    // rules version 17: only a lone one (AMB-21): no infantry or cavalry of its side, open or masked, with it
+    if (versionOf(s) >= V17 && sharedWithTroops(s, m)) continue;
+    revealMarker(s, m.id, '16.2.8', t.events);
   }
 };
+/** infantry or cavalry of the marker's side, in the open or under another marker, share its hex (AMB-21: not lone) */
+export const sharedWithTroops = (s: TbState, m: MarkerState): boolean =>
+  position(s).pieces.some(
+    (x) =>
+      x.hex === m.hex &&
+      x.side === m.side &&
+      x.id !== m.id &&
+      (x.kind === 'inf' ||
+        x.kind === 'cav' ||
+        (x.kind === 'marker' &&
+          (markerOf(s, x.id)?.contents ?? []).some(
+            (u) => s.units[u]?.masked === x.id && unitDef(s, u).type !== 'art',
+          ))),
+  );
 
 /** both sides are in: the markers go on the map; the opponent learns where, never what (16.2.1) */
 export const closeMasking = (t: T): void => {
@@ -151,13 +212,16 @@ export const closeMasking = (t: T): void => {
     for (const o of orders) {
       if (o.type === 'unmask') revealMarker(s, o.marker, 'AMB-55', t.events);
       else if (o.type === 'mask' || o.type === 'empty-marker') {
-        const units = o.type === 'mask' ? o.units : [];
-        const hex = o.type === 'mask' ? s.units[o.units[0]].hex! : o.hex;
-        s.markers.push({ id: o.marker, side, hex, contents: [...units] });
-        for (const u of units) s.units[u].masked = o.marker;
+        const all = o.type === 'mask' ? o.units : [];
+        const hex = o.type === 'mask' ? pieceHex(s, o.units[0])! : o.hex;
+        // rules version 17 (16.2.8): the HQs and trains named go into the box too, as the marker's staff
+        const units = all.filter((id) => s.units[id]);
+        const staff = all.filter((id) => !s.units[id]);
+        s.markers.push({ id: o.marker, side, hex, contents: [...units], ...(staff.length ? { staff } : {}) });
+        for (const u of all) (s.units[u] ?? s.hqs[u] ?? s.trains[u]).masked = o.marker;
         t.events.push(event('masked', { marker: o.marker, side, hex }, { rule: '16.2.2' }));
-        if (units.length)
-          t.events.push(event('masked-units', { marker: o.marker, units }, { rule: '16.1.2', visibleTo: [side] }));
+        if (all.length)
+          t.events.push(event('masked-units', { marker: o.marker, units: all }, { rule: '16.1.2', visibleTo: [side] }));
       }
     }
   delete s.sealed;
@@ -190,9 +254,7 @@ export const openRecon = (t: T): boolean => {
   const p = position(s);
   for (const side of ['de', 'ru'] as SideId[]) {
     const gone = emptyMarkersRemoved(
-      s.markers
-        .filter((m) => m.side === side)
-        .map((m) => ({ id: m.id, hex: m.hex, empty: !m.contents.some((u) => s.units[u]?.masked === m.id) })),
+      s.markers.filter((m) => m.side === side).map((m) => ({ id: m.id, hex: m.hex, empty: isEmptyMarker(s, m) })),
       p.zoc[enemyOf(side)],
     );
     for (const id of gone) revealMarker(s, id, '16.2.7', t.events);

@@ -8,6 +8,7 @@ import { versionOf, type TbState } from '../state.js';
 import { loseEp } from './losses.js';
 import { pursue } from './pursuit.js';
 import { travelContact, travelOn } from './arrival.js';
+import { leaveBox } from './masking.js';
 import { rideAlong, sharers } from './shelter.js';
 
 /**
@@ -74,7 +75,11 @@ export const meetingWithdrawal = (
       // train stands there already (7.1.4: one a hex)
       const to = path.path[0];
       if (!Object.values(s.trains).some((tr) => tr.hex === to))
-        for (const tr of Object.values(s.trains)) if (tr.hex === h && !tr.rail) tr.hex = to;
+        for (const [tid, tr] of Object.entries(s.trains))
+          if (tr.hex === h && !tr.rail) {
+            leaveBox(s, tid); // rules version 17: a masked train goes back with the stack in the open (15.3.5)
+            tr.hex = to;
+          }
       travels.push({ units: [...movers, ...riders], to: path.path[0] });
     }
     t.events.push(

@@ -20,10 +20,10 @@ import { supplyLoss } from '../endurance.js';
 import { sideKey } from '../geometry.js';
 import { markerMa } from '../masking.js';
 import { arriveByRail, railOn } from './rail.js';
-import { fogFor, markerOf, revealHiddenGuns, revealMarker } from './masking.js';
+import { fogFor, isEmptyMarker, leaveBox, markerOf, revealHiddenGuns, revealMarker, staffOf } from './masking.js';
 import { pruneStanding } from './standing.js';
-import { guardsCheck, guardsOnCrossing, heldGuards, staysInKoenigsberg } from '../optional.js';
-import { enterStage, outOfOrder, stageOf } from './order-of-movement.js';
+import { guardsCheck, guardsOnCrossing } from '../optional.js';
+import { enterStage, stageOf } from './order-of-movement.js';
 import { carryLeft, settleCarryOn } from './carry-on.js';
 
 /**
@@ -116,49 +116,9 @@ export const openBridges = (s: TbState): Set<string> =>
       .map.vistulaBridges.filter((b) => !s.bridgesDown.includes(b.id))
       .map((b) => sideKey(b.a, b.b)),
   );
-/**
- * whether `side` has a piece that may start a move now (the markers aside, as the phase's end has always
- * asked), 4.1's order aside: a stage begun keeps the phase open, for the railways' later orders
- */
-export const anyMovable = (s: TbState, side: SideId): boolean => {
-  for (const id in s.units) if (!mayNotMove(s, side, id)) return true;
-  for (const id in s.hqs) if (!mayNotMove(s, side, id)) return true;
-  for (const id in s.trains) if (!mayNotMove(s, side, id)) return true;
-  return false;
-};
+import { cannotMove } from './may-move.js';
 
-/** why a piece may not start a move now, or null (rules version 14: in 4.1's order too) */
-export const cannotMove = (s: TbState, side: SideId, id: string): string | null =>
-  mayNotMove(s, side, id) ?? outOfOrder(s, stageOf(s, id));
-const mayNotMove = (s: TbState, side: SideId, id: string): string | null => {
-  const m = markerOf(s, id);
-  if (m) {
-    if (m.side !== side) return 'not one of your pieces on the map';
-    if (s.moved.includes(id) && carryLeft(s, id) === undefined) return 'it has moved this phase (4.2.6)';
-    if (heldGuards(s, m.contents).length) return 'it hides the 3rd Guards, not yet released (18.1.1)';
-    // AMB-35: what the marker hides must be commanded; an empty marker needs no command
-    return m.contents.every((u) => s.commanded.includes(u)) ? null : 'it hides uncommanded units (13.4.1)';
-  }
-  const h = hexOf(s, id);
-  if (!h || sideOf(s, id) !== side) return 'not one of your pieces on the map';
-  if (s.moved.includes(id) && carryLeft(s, id) === undefined) return 'it has moved this phase (4.2.6)';
-  // rules version 5: a loaded corps HQ or train moves by rail only (5.1.2)
-  if ((s.hqs[id]?.rail || s.trains[id]?.rail) && (s.rulesVersion ?? 1) >= 5) return 'loaded: it moves by rail (5.1.2)';
-  if (isHq(s, id)) {
-    if (staysInKoenigsberg(s, id)) return 'v. Pappritz does not leave Königsberg (18.1.3)';
-    // AMB-31: a STOP corps HQ waits, unless the option lets the army HQ's range override STOP
-    return hqDef(s, id).kind === 'corps' && s.hqs[id].order === 'stop' && s.options.stopCorps !== 'army-overrides'
-      ? 'a corps HQ under STOP does not move (AMB-31)'
-      : null;
-  }
-  if (s.trains[id]) return null;
-  if (s.units[id].reserve) return 'in reserve this turn (4.5.7)';
-  if (s.units[id].masked) return 'it moves with its masking marker (16.2.2)';
-  if (s.units[id].rail) return 'loaded: it moves by rail (5.1.2)';
-  if (heldGuards(s, [id]).length) return 'the 3rd Guards wait for their release (18.1.1)';
-  if (!s.commanded.includes(id)) return 'uncommanded units do not move (13.4.1)';
-  return null;
-};
+export { anyMovable, cannotMove } from './may-move.js';
 
 /** 7.1.2 (AMB-19): a voluntary move may not end in an over-stacked hex */
 export const overstack = (
@@ -272,6 +232,11 @@ export const walkMove = (
   const enemy = enemyOf(side);
   // a marker carries what it hides (16.2.2); they move with it, out of the other side's sight
   const hidden = pieces.flatMap((id) => markerOf(s, id)?.contents ?? []);
+  // rules version 17: and the HQs and trains it hides (16.2.8), which neither make contact nor take ground
+  const staff = pieces.flatMap((id) => {
+    const m = markerOf(s, id);
+    return m ? staffOf(s, m) : [];
+  });
   // AMB-62 (from rules version 3): a marker that really hides infantry or cavalry makes contact as they would
   const v3 = (s.rulesVersion ?? 1) >= 3;
   const contacts = troops || (v3 && hidden.some((u) => isTroopType(unitDef(s, u).type)));
@@ -299,12 +264,18 @@ export const walkMove = (
         }
       }
       // the last hex's contact comes with the move's end, below; the reserve checks read the position after it
-      if (passing && i >= 1 && i < path.length - 1 && passBy(t, side, [...pieces, ...hidden], path[i], path[0]))
+      if (
+        passing &&
+        i >= 1 &&
+        i < path.length - 1 &&
+        passBy(t, side, [...pieces, ...hidden, ...staff], path[i], path[0])
+      )
         pos = position(s);
     }
   for (const h of path.slice(1)) {
     for (const [tid, tr] of Object.entries(s.trains))
       if (tr.hex === h && sideOf(s, tid) === enemy) {
+        leaveBox(s, tid);
         tr.hex = null;
         t.events.push(event('train-captured', { train: tid, hex: h }, { rule: '15.3.6' }));
       }
@@ -315,7 +286,7 @@ export const walkMove = (
   }
   if (pieces.some((id) => s.units[id]) || hidden.length) destroyEntrenchments(t, side, path.slice(1));
   const stop = path[path.length - 1];
-  for (const id of [...pieces, ...hidden]) {
+  for (const id of [...pieces, ...hidden, ...staff]) {
     placeAt(s, id, stop);
     if (s.hqs[id] && hqDef(s, id).kind === 'army' && hqDef(s, id).side === 'ru') s.hqs[id].flipped = true; // 13.2.9
     if (!s.moved.includes(id)) s.moved.push(id); // (carrying on, 16.2.7, it is there already)
@@ -329,7 +300,7 @@ export const walkMove = (
   // 16.2.7: an empty enemy marker whose ZOC a unit enters goes back to the card
   let removed = false;
   if (contacts)
-    for (const m of s.markers.filter((x) => x.side === enemy && !x.contents.length))
+    for (const m of s.markers.filter((x) => x.side === enemy && !x.contents.length && isEmptyMarker(s, x)))
       if (mi.zocCells(m.hex).includes(stop)) {
         revealMarker(s, m.id, '16.2.7', t.events);
         removed = true;

@@ -1,5 +1,5 @@
 import { versionOf, type TbState } from '../state.js';
-import { markerOf } from './masking.js';
+import { markerOf, staffOf } from './masking.js';
 
 /**
  * Rule 4.1's order of movement (rules version 14): in a movement phase the side moves first the units
@@ -20,8 +20,11 @@ export const STAGE = { commanded: 1, selfCommanded: 2, hq: 3, train: 4, rail: 5 
 export const stageOf = (s: TbState, id: string): number => {
   if (s.hqs[id]) return STAGE.hq;
   if (s.trains[id]) return STAGE.train;
-  const units = markerOf(s, id)?.contents ?? [id];
+  const m = markerOf(s, id);
+  const units = m?.contents ?? [id];
   let k = 0;
+  // rules version 17 (16.2.8): a marker hiding an HQ or a train moves in their stage
+  for (const x of m ? staffOf(s, m) : []) k = Math.max(k, s.hqs[x] ? STAGE.hq : STAGE.train);
   for (const u of units) k = Math.max(k, s.selfChecked.includes(u) ? STAGE.selfCommanded : STAGE.commanded);
   return k;
 };

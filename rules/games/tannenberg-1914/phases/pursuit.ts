@@ -6,6 +6,7 @@ import type { SideId } from '../schema.js';
 import { checkStack } from '../stacking.js';
 import type { TbState } from '../state.js';
 import { arrivalContact, travelOn } from './arrival.js';
+import { leaveBox } from './masking.js';
 import { destroyEntrenchments } from './entrench.js';
 
 /**
@@ -53,6 +54,7 @@ export const pursue = (
     if (travelOn(s))
       for (const [tid, tr] of Object.entries(s.trains))
         if (tr.hex === into && sideOf(s, tid) === defender) {
+          leaveBox(s, tid); // (rules version 17: a masked train too, 16.2.8)
           tr.hex = null;
           t.events.push(event('train-captured', { train: tid, hex: into }, { rule: '15.3.6' }));
         }

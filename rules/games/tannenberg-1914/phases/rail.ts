@@ -59,7 +59,10 @@ export const arriveByRail = (s: TbState, id: string): void => {
  * the piece a rail order names: a unit, or from rules version 5 a corps HQ or a supply train, which
  * load, ride and unload as units do and count as units for 5.2.2 (army HQs take their trip of 5.2.5)
  */
-export const carried = (s: TbState, id: string): { hex: string | null; rail?: boolean } | undefined => {
+export const carried = (
+  s: TbState,
+  id: string,
+): { hex: string | null; rail?: boolean; masked?: string } | undefined => {
   if (s.units[id]) return s.units[id];
   if ((s.rulesVersion ?? 1) < 5) return undefined;
   if (s.hqs[id]) return hqDef(s, id).kind === 'corps' ? s.hqs[id] : undefined;
@@ -68,7 +71,7 @@ export const carried = (s: TbState, id: string): { hex: string | null; rail?: bo
 /** why `id` may take no rail step now (any of load, ride, unload), or null */
 const railBlocked = (s: TbState, side: SideId, id: string, counted = true): string | null => {
   const u = carried(s, id);
-  if (!u?.hex || sideOf(s, id) !== side || s.units[id]?.masked) return 'not one of your units on the map';
+  if (!u?.hex || sideOf(s, id) !== side || s.units[id]?.masked || u.masked) return 'not one of your units on the map';
   if (railNow(s).acts.includes(id)) return 'one rail activity a turn (5.1.6)';
   if (counted && sideActs(s, side) >= unitsPerTurn(side))
     return `at most ${unitsPerTurn(side)} units a turn by rail (5.2.2)`;
@@ -137,6 +140,8 @@ export const cannotTrip = (s: TbState, side: SideId, id: string): string | null 
   const h = s.hqs[id];
   if (!h?.hex || !isHq(s, id) || hqDef(s, id).kind !== 'army' || hqDef(s, id).side !== side)
     return 'not one of your army HQs on the map (5.2.5)';
+  // rules version 17: a masked army HQ moves with its marker (16.2.8)
+  if (h.masked) return 'it moves with its masking marker (16.2.2)';
   if (railNow(s).acts.includes(id)) return 'one rail activity a turn (5.1.6)';
   // HQs count as units for the limit (5.2.2)
   if (sideActs(s, side) >= unitsPerTurn(side)) return `at most ${unitsPerTurn(side)} units a turn by rail (5.2.2)`;

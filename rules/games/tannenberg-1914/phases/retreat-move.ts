@@ -7,6 +7,7 @@ import { retreatAllowance } from '../retreat.js';
 import type { SideId } from '../schema.js';
 import { versionOf, type TbState } from '../state.js';
 import { travelContact } from './arrival.js';
+import { leaveBox } from './masking.js';
 import { loseEp } from './losses.js';
 import { stepCost } from '../movement.js';
 import { checkFreeRetreat, freeRetreatOn, freeRetreatPaths, retreatStepCtx } from '../retreat-path.js';
@@ -137,7 +138,11 @@ export const retreatMove = (t: Turn<TbState>, side: SideId, units: readonly stri
     // alone next to the enemy is displaced by 13.1.5 as after a flight (AMB-70)
     for (const id of movers) s.units[id].hex = to;
     if (!Object.values(s.trains).some((tr) => tr.hex === to))
-      for (const tr of Object.values(s.trains)) if (tr.hex === h && !tr.rail) tr.hex = to;
+      for (const [tid, tr] of Object.entries(s.trains))
+        if (tr.hex === h && !tr.rail) {
+          leaveBox(s, tid); // rules version 17: a masked train goes back with the stack in the open (15.3.5)
+          tr.hex = to;
+        }
     t.events.push(event('retreat-move', { side, from: h, to, path: [...path] }, { rule: '9.3.2' }));
     for (const id of troops) loseEp(s, id, zocHexes, '9.3.2', t.events);
     left.push(h);

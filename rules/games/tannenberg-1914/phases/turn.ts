@@ -51,8 +51,16 @@ const ordersPhase = (t: T): void => {
   if (hb && s.maxLead >= hb.lead && s.hqs[hb.from]?.hex && !s.hqs[hb.to].hex) {
     s.hqs[hb.to].hex = s.hqs[hb.from].hex;
     s.hqs[hb.from].hex = null;
+    // rules version 17: Prittwitz under a marker hands his place in its box to Hindenburg (16.2.8), unseen
+    const box = s.hqs[hb.from].masked;
+    const m = box ? s.markers.find((x) => x.id === box) : undefined;
+    if (m) {
+      m.staff = (m.staff ?? []).map((x) => (x === hb.from ? hb.to : x));
+      s.hqs[hb.to].masked = box;
+    }
+    delete s.hqs[hb.from].masked;
     s.track += sc.vp.russian.hindenburg;
-    t.events.push(event('hindenburg', { hex: s.hqs[hb.to].hex, track: s.track }, { rule: '17.3.1' }));
+    t.events.push(event('hindenburg', { hex: m ? null : s.hqs[hb.to].hex, track: s.track }, { rule: '17.3.1' }));
   }
   giveOrders(s, t.dice, t.events);
   if (!maskingOn(s) || !openMasking(s)) s.phase = 'initiative';
