@@ -7,6 +7,7 @@ import { doRail, railUse } from './phases/rail.js';
 import { boardOf, defOf, has, sideOf } from './ctx.js';
 import { checkSpecial, type Special } from './special-attacks.js';
 import { arrivalChoices, holdableNow, placeArrivals } from './phases/arrivals.js';
+import { delayedArrivals, enterHeld, heldTowns } from './phases/held-arrivals.js';
 import { attackable, mayEndAttacks } from './phases/attack.js';
 import { doMove, heldAtStart } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
@@ -210,7 +211,15 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
           orders.push({ type: 'arrive', unit: u, hex: picks[u].hex });
         }
         placeArrivals(trial, [], picks, false, undefined, held);
-      }
+      } else if (window)
+        // 19 (v10): now and then a delayed arrival entering in the opponent's turn, one at a time as apply does
+        for (const u of delayedArrivals(trial, side)) {
+          const towns = heldTowns(trial, boardOf(trial), u);
+          if (!towns.length || !chance(dice, 1, 2)) continue;
+          const hex = pick(towns, dice);
+          enterHeld(trial, side, { [u]: { hex, at: 'trial' } }, []);
+          orders.push({ type: 'arrive', unit: u, hex });
+        }
       // 27 (v2): now and then a break-down or recombination at the start of the movement phase
       const corps = window ? [] : corpsChoices(trial);
       if (corps.length && chance(dice, 1, 4)) {

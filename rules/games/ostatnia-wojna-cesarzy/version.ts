@@ -93,3 +93,8 @@ export const VERSION_FIRST = 9;
 export const ARRIVAL_CHOICES = 9;
 /** 9: 21.5 in pursuit (10's "normal movement rules"): a step 6.2.2 forbids toward an own HQ in range, at its 21.5 price, breaking the unit (phases/pursuit.ts) */
 export const PURSUIT_TOWARD_HQ = 9;
+/**
+ * 10: 19: an arrival delayed in its owner's turn (held back, or with no town free) may enter in a Reserve
+ * Movement Phase its owner holds in the opponent's turn (order `arrive`; phases/held-arrivals.ts)
+ */
+export const HELD_IN_OPPONENT_RMP = V10;

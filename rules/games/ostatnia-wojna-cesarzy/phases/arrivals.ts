@@ -27,7 +27,7 @@ const townOk = (b: Board, s: OwcState, h: string, side: SideId): boolean =>
  * enemy has not approached (own or neutral control). Several equally near towns are the owner's
  * choice (spec §4.15); the first (lowest number) is the automatic pick.
  */
-const arrivalTowns = (b: Board, s: OwcState, want: string, side: SideId): string[] => {
+export const arrivalTowns = (b: Board, s: OwcState, want: string, side: SideId): string[] => {
   if (b.m.has(want) && b.m.towns.has(want) && townOk(b, s, want, side)) return [want];
   const towns = [...b.m.towns.keys()].filter((t) => townOk(b, s, t, side) && (s.control[t] ?? side) === side);
   if (!towns.length) return [];
@@ -126,23 +126,29 @@ export const placeArrivals = (
       out.push(ev('arrival-delayed', { unit: u.id, hex: want }, 'A.2.1'));
       continue;
     }
-    const w = unitW(s, u.id);
-    w.where = 'map';
-    w.hex = at;
-    w.placed = true;
-    delete w.due;
-    delete w.dueHex;
-    controlW(s)[at] = side;
-    out.push(
-      ev(
-        'arrival',
-        { unit: u.id, hex: at, listed: want, ...(pick ? { chosen: true } : {}) },
-        at === want ? 'A.2' : 'A.2.1',
-      ),
-    );
+    landAtTown(s, u.id, at, out, !!pick);
   }
   for (const [id, at] of [...Object.entries(picks).map(([id, p]) => [id, p.at]), ...Object.entries(held)])
     if (!seen.has(id)) fail('A.2', 'not-arriving', `${id} is not an arrival of yours due now`, at);
+};
+
+/** A.2, A.2.1: an arrival put at the town `at` (its listed one or a nearest free one), placed: it does not march this phase */
+export const landAtTown = (s: OwcState, id: string, at: string, out: GameEvent[], chosen: boolean): void => {
+  const want = s.units[id].dueHex!;
+  const w = unitW(s, id);
+  w.where = 'map';
+  w.hex = at;
+  w.placed = true;
+  delete w.due;
+  delete w.dueHex;
+  controlW(s)[at] = sideOf(s, id);
+  out.push(
+    ev(
+      'arrival',
+      { unit: id, hex: at, listed: want, ...(chosen ? { chosen: true } : {}) },
+      at === want ? 'A.2' : 'A.2.1',
+    ),
+  );
 };
 
 /** a copy of the phase's rail use, for a trial */
@@ -206,7 +212,7 @@ const nearEnemy = (b: Board, h: string, side: SideId): boolean =>
  *   when its edge has a railway to the town, else the first (by letter) whose edge has one.
  * One that cannot enter now waits for the next movement phase (19: arrivals may be delayed).
  */
-const placeSpecial = (
+export const placeSpecial = (
   s: OwcState,
   b: Board,
   u: UnitState,

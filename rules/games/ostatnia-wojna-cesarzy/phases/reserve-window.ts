@@ -9,7 +9,9 @@ import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
 import { arrivalHolds, arrivalPicks, placeArrivals } from './arrivals.js';
+import { delayedArrivals, enterHeld } from './held-arrivals.js';
 import { doMove } from './movement.js';
+import { HELD_IN_OPPONENT_RMP, versionOf } from '../version.js';
 import { afterWindow } from './turn.js';
 
 /** The reserve-movement windows around the attack and movement phases (4.2). */
@@ -17,7 +19,7 @@ import { afterWindow } from './turn.js';
 export const rmpEligible = (s: OwcState, side: SideId): boolean =>
   side === s.phasing ? !s.rmp.used[side] && !s.rmp.forfeit[side] : s.phase !== 'w3' && !s.rmp.used[side];
 
-/** something to do in an RMP: a Reserve that can move, or (own turn) arrivals due */
+/** something to do in an RMP: a Reserve that can move, or (own turn) arrivals due, or (opponent's turn, v10) delayed arrivals */
 export const rmpUseful = (s: OwcState, side: SideId): boolean => {
   if (
     side === s.phasing &&
@@ -25,6 +27,7 @@ export const rmpUseful = (s: OwcState, side: SideId): boolean => {
     Object.values(s.units).some((u) => u.where === 'due' && sideOf(s, u.id) === side && (u.due ?? 0) <= s.stage)
   )
     return true;
+  if (delayedArrivals(s, side).length) return true; // 19 (v10): in the opponent's turn
   const b = boardOf(s);
   return Object.values(s.units).some((u) => u.where === 'map' && sideOf(s, u.id) === side && isReserve(b, u.id));
 };
@@ -61,6 +64,8 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   const held = arrivalHolds(orders);
   if (me === s.phasing)
     placeArrivals(s, out, picks, false, undefined, held); // A.2: the first movement phase of the turn
+  else if (versionOf(s) >= HELD_IN_OPPONENT_RMP && !Object.keys(held).length)
+    enterHeld(s, me, picks, out); // 19 (v10): delayed arrivals in the opponent's turn
   else if (Object.keys(picks).length || Object.keys(held).length)
     fail(
       'A.2',
