@@ -98,3 +98,9 @@ export const PURSUIT_TOWARD_HQ = 9;
  * Movement Phase its owner holds in the opponent's turn (order `arrive`; phases/held-arrivals.ts)
  */
 export const HELD_IN_OPPONENT_RMP = V10;
+/**
+ * 10: 20: a face-down unit sent to a secret concentration stays face down in the box (its entraining and the
+ * box's contents are its owner's secret) and arrives face down; before, it was turned face up as it entrained
+ * (concentration-own.ts, phases/arrivals.ts)
+ */
+export const BOX_CONCEALMENT = V10;

@@ -1,7 +1,7 @@
 import { controlW, cowClone, unitW } from '../cow.js';
 import type { GameEvent } from '../../../core/contract.js';
 import { type Board, boardOf, enemyAt, has, sideOf, unitsAt } from '../ctx.js';
-import { ev, fail } from '../events.js';
+import { ev, evFor, fail } from '../events.js';
 import { enemyFortress } from '../geo.js';
 import { areaOf, STACK } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
@@ -255,7 +255,8 @@ export const placeSpecial = (
     still = s.phase !== 'move' && !!at && nearEnemy(b, at, side);
   }
   if (!at) {
-    out.push(ev('arrival-delayed', { unit: u.id, hex: want }, rule));
+    const e = { unit: u.id, hex: want };
+    out.push(u.concealed ? evFor('arrival-delayed', e, side, rule) : ev('arrival-delayed', e, rule)); // 20 (v10)
     return;
   }
   const w = unitW(s, u.id);
@@ -268,7 +269,9 @@ export const placeSpecial = (
   delete w.sent;
   delete w.exposed;
   if (b.m.towns.has(at)) controlW(s)[at] = side;
-  out.push(ev('arrival', { unit: u.id, hex: at, listed, ...(pick ? { chosen: true } : {}) }, rule));
+  const e = { unit: u.id, hex: at, listed, ...(pick ? { chosen: true } : {}) };
+  // 20 (v10): a unit face down in the box arrives face down (every town it may unload at is out of contact)
+  out.push(u.concealed ? evFor('arrival', { ...e, concealed: true }, side, rule) : ev('arrival', e, rule));
 };
 
 /**
