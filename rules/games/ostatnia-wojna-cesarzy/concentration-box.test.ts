@@ -3,10 +3,11 @@ import type { GameEvent } from '../../core/contract.js';
 import { FixedDice } from '../../core/dice.js';
 import owc from './index.js';
 import type { OwcOrder } from './orders.js';
+import { patrolsInBox } from './patrols.js';
 import type { SideId } from './schema.js';
 import type { OwcState } from './state.js';
 import { unit, type PosUnit } from './testkit.js';
-import { panelView, view } from './view.js';
+import { optionsView, panelView, view } from './view.js';
 
 /** scenario D, stage 3, the Russian movement phase: a face-down Russian corps at Warszawa (2411), the Germans far off */
 const start = (rulesVersion?: number, concealed = true): OwcState =>
@@ -114,5 +115,41 @@ describe('20: concealment inside the Secret Concentration box (rules version 10)
     hiddenFromAllies(next.s, [...r.events, ...next.events]);
     const moved = play(next.s, 'russians', [{ type: 'move', unit: 'ru-x', path: ['1118'] }, { type: 'pass' }]);
     expect(moved.state.units['ru-x']).toMatchObject({ hex: '1118', concealed: true });
+  });
+});
+
+describe('20.5: patrols from the box join a secret concentration (rules version 10)', () => {
+  const patrol: OwcOrder = { type: 'secret-patrol', to: '1117' };
+  it('20.5: a Russian patrol joins a concentration for Kowno (1117) at 1 Transport: face down in the box, the Russians alone are told', () => {
+    const s = start(undefined, false);
+    expect(patrolsInBox(s, 'russians').length).toBeGreaterThan(0);
+    const offer = optionsView(s, 'russians').choices.find((c) => c.id === 'secret-patrol')!;
+    expect(offer.targets!.map((t) => t.cell)).toContain('1117');
+    expect(offer.targets!.find((t) => t.cell === '1117')!.cost).toBe(1);
+    const r = play(s, 'russians', [patrol, { type: 'pass' }]);
+    const e = r.events.find((x) => x.type === 'concentration')!;
+    expect(e).toMatchObject({ visibleTo: ['russians'], rule: '20.5', data: { hex: '1117', stage: 4, transports: 1 } });
+    const id = (e.data as { unit: string }).unit;
+    expect(r.state.units[id]).toMatchObject({ where: 'due', due: 4, dueHex: '1117', how: 'secret', concealed: true });
+    expect(JSON.stringify(view(r.state, 'allies'))).not.toContain(`"${id}"`);
+    expect(r.events.filter((x) => sees(x, 'allies')).some((x) => JSON.stringify(x).includes(id))).toBe(false);
+    // it arrives face down with the concentration in the next Russian movement phase
+    const next = passUntil(r.state, (t) => t.stage === 4 && t.phasing === 'russians' && t.phase === 'move');
+    expect(next.s.units[id]).toMatchObject({ where: 'map', hex: '1117', concealed: true });
+    expect(JSON.stringify(view(next.s, 'allies'))).not.toContain(`"${id}"`);
+  });
+
+  it('20.1, 18.4.1: of the Russians 3 Transports a unit from the map (2) and a patrol (1) go; a second patrol is refused', () => {
+    const s = start(undefined, false);
+    expect(play(s, 'russians', [send, patrol, { type: 'pass' }]).state.units['ru-x'].where).toBe('due');
+    const r = owc.apply(s, 'russians', { orders: [send, patrol, patrol, { type: 'pass' }] }, new FixedDice([]));
+    expect(r).toMatchObject({ ok: false, error: { rule: '18.4', code: 'rail-transports', at: 'orders[2]' } });
+  });
+
+  it('20.5 from rules version 10: version 9 refuses the order and the view offers none', () => {
+    const s = start(9, false);
+    expect(optionsView(s, 'russians').choices.some((c) => c.id === 'secret-patrol')).toBe(false);
+    const r = owc.apply(s, 'russians', { orders: [patrol, { type: 'pass' }] }, new FixedDice([]));
+    expect(r).toMatchObject({ ok: false, error: { rule: '20.5', code: 'no-concentration', at: 'orders[0].type' } });
   });
 });

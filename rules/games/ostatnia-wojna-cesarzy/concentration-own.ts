@@ -40,7 +40,7 @@ const originCheck = (b: Board, side: SideId, from: string, at: string): void => 
 };
 
 /** 18.1, 18.2, 20.1 and A.1 for the town written down */
-const destinationCheck = (
+export const destinationCheck = (
   b: Board,
   s: OwcState,
   side: SideId,
@@ -71,6 +71,10 @@ const book = (b: Board, side: SideId, from: string, use: RailUse, doubled: boole
   use.stations[from] = (use.stations[from] ?? 0) + 1;
 };
 
+/** the first movement phase of the side's next own turn: in the Allied turn the Russians' is this stage's */
+export const dueStage = (s: OwcState, me: SideId): number =>
+  me === 'russians' && s.phasing === 'allies' ? s.stage : s.stage + 1;
+
 /** one `secret-rail` order of the normal movement batch, in its place among the marches and rails */
 export const sendToConcentration: RailOrder = (s, me, o, at, allowed, control, out) => {
   if (!ownConcentrationOn(s)) fail('20', 'no-concentration', 'no secret concentration in this game', `${at}.type`);
@@ -88,8 +92,7 @@ export const sendToConcentration: RailOrder = (s, me, o, at, allowed, control, o
   const w = unitW(s, o.unit);
   w.where = 'due';
   w.hex = null;
-  // the first movement phase of the side's next own turn: in the Allied turn the Russians' is this stage's
-  w.due = me === 'russians' && s.phasing === 'allies' ? s.stage : s.stage + 1;
+  w.due = dueStage(s, me);
   w.dueHex = o.to;
   w.how = 'secret';
   w.sent = true;

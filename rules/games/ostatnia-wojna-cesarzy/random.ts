@@ -1,4 +1,5 @@
 import { ownConcentrationChoices, ownConcentrationOn, sendToConcentration } from './concentration-own.js';
+import { patrolConcentrationChoices, patrolConcentrationOn, patrolToConcentration } from './concentration-patrols.js';
 import { cowClone, unitW } from './cow.js';
 import type { Dice } from '../../core/contract.js';
 import { frontOf, reconLeft, supplyOn } from './supply.js';
@@ -255,6 +256,20 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
           } catch {
             /* the rails before it used the Transports */
           }
+        }
+      }
+      // 20.5 (v10): now and then a patrol from the box joins a concentration
+      const patrolOffer =
+        patrolConcentrationOn(trial) && chance(dice, 1, 4)
+          ? patrolConcentrationChoices(trial, boardOf(trial), side)[0]
+          : undefined;
+      if (patrolOffer && !trial.railBan?.includes(side)) {
+        const o = pick(patrolOffer.targets!, dice).order as { type: 'secret-patrol'; to: string };
+        try {
+          patrolToConcentration(trial, side, o, 'trial', { ...trial.control }, []);
+          orders.push(o);
+        } catch {
+          /* the rails before it used the Transports */
         }
       }
       // 38: now and then a voyage between Baltic ports (campaign)

@@ -104,3 +104,5 @@ export const HELD_IN_OPPONENT_RMP = V10;
  * (concentration-own.ts, phases/arrivals.ts)
  */
 export const BOX_CONCEALMENT = V10;
+/** 10: 20.5: a patrol from the box joins a secret concentration (order `secret-patrol`), 1 Transport, face down (concentration-patrols.ts) */
+export const PATROL_CONCENTRATION = V10;

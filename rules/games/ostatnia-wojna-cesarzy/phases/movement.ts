@@ -19,6 +19,7 @@ import { checkBorders } from '../campaign/borders.js';
 import type { OwcState } from '../state.js';
 import { variant } from '../variants.js';
 import { arrivalHolds, arrivalPicks, placeArrivals } from './arrivals.js';
+import { patrolToConcentration } from '../concentration-patrols.js';
 import { endPhase } from './turn.js';
 
 /** The movement phase and reserve marches (5, 6.2). */
@@ -155,6 +156,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
       'reveal',
       'rail',
       'secret-rail',
+      'secret-patrol',
       'double',
       'sail',
       'concentrate',
@@ -175,6 +177,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   orders.forEach(({ o, i }, k) => {
     if (o.type === 'rail') return doRail(s, me, o, `orders[${i}]`, allowed, control, out);
     if (o.type === 'secret-rail') return sendToConcentration(s, me, o, `orders[${i}]`, allowed, control, out); // 20 (v8)
+    if (o.type === 'secret-patrol') return patrolToConcentration(s, me, o, `orders[${i}]`, control, out); // 20.5 (v10)
     if (o.type === 'sail') return doSail(s, o, `orders[${i}]`, allowed, out); // 38 (campaign)
     if (SIDE_ORDERS.has(o.type)) return;
     if (o.type !== 'move') {

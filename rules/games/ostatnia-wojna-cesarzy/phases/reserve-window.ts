@@ -2,6 +2,7 @@ import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { clearField } from '../cow.js';
 import { boardOf, has, sideOf } from '../ctx.js';
 import { sendToConcentration } from '../concentration-own.js';
+import { patrolToConcentration } from '../concentration-patrols.js';
 import { doRail, endRail, startRail } from './rail.js';
 import { ev, fail } from '../events.js';
 import { heldHexes, isReserve } from '../movement.js';
@@ -54,7 +55,7 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
       'answer the reserve-movement window with one "reserve" (and its marches) or "pass"',
       `orders[${(takes[1] ?? first).i}].type`,
     );
-  only(orders, ['reserve', 'move', 'arrive', 'delay-arrival', 'rail', 'secret-rail', 'double'], '4');
+  only(orders, ['reserve', 'move', 'arrive', 'delay-arrival', 'rail', 'secret-rail', 'secret-patrol', 'double'], '4');
   if (!rmpEligible(s, me))
     fail('4.2', 'rmp-used', 'no reserve movement phase is available to you now', `orders[${takes[0].i}]`);
   s.rmp.used[me] = true;
@@ -86,7 +87,9 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
       if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
       doMove(s, o, `orders[${i}]`, reserves, heldMine, out);
     } else if (o.type === 'rail') doRail(s, me, o, `orders[${i}]`, reserves, control, out);
-    else if (o.type === 'secret-rail') sendToConcentration(s, me, o, `orders[${i}]`, reserves, control, out); // 20 (v8, AMB-30)
+    else if (o.type === 'secret-rail')
+      sendToConcentration(s, me, o, `orders[${i}]`, reserves, control, out); // 20 (v8, AMB-30)
+    else if (o.type === 'secret-patrol') patrolToConcentration(s, me, o, `orders[${i}]`, control, out); // 20.5 (v10)
   endRail(s, me);
   delete s.rail;
   afterWindow(s, me, true);
