@@ -3,7 +3,11 @@ import type { OwcState } from './state.js';
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
- * - 10: the changes gated on `V10` below (each names its rule where it is used);
+ * - 10: the changes gated on `V10` below (each names its rule where it is used); 19: a delayed arrival may
+ *   enter in a reserve window its owner holds in the opponent's turn (HELD_IN_OPPONENT_RMP,
+ *   phases/held-arrivals.ts); 20: a face-down unit stays face down in the Secret Concentration box and
+ *   arrives face down (BOX_CONCEALMENT); 20.5: patrols join a concentration, `secret-patrol`, 1 Transport
+ *   (PATROL_CONCENTRATION, concentration-patrols.ts);
  * - 9: set-up writes the version into the state before it advances to the first decision, so a position
  *   that starts in a movement phase places its arrivals (and 27's break-down at the movement's start) by
  *   the game's own rules, not version 1's (VERSION_FIRST, index.ts); 19: the owner may hold an arrival
