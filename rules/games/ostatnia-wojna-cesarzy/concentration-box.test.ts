@@ -10,7 +10,7 @@ import { unit, type PosUnit } from './testkit.js';
 import { optionsView, panelView, view } from './view.js';
 
 /** scenario D, stage 3, the Russian movement phase: a face-down Russian corps at Warszawa (2411), the Germans far off */
-const start = (rulesVersion?: number, concealed = true): OwcState =>
+const start = (rulesVersion?: number, concealed = true, more: PosUnit[] = []): OwcState =>
   owc.setup(
     'D',
     {
@@ -22,6 +22,7 @@ const start = (rulesVersion?: number, concealed = true): OwcState =>
         units: [
           { ...unit('ru-x', 'russians', '2411'), ...(concealed ? { concealed: true } : {}) },
           unit('de-far', 'allies', '4607', { nat: 'DE' }),
+          ...more,
         ] as PosUnit[],
         standing: { allies: { rally: 'none' }, russians: { rally: 'none' } },
       },
@@ -151,5 +152,53 @@ describe('20.5: patrols from the box join a secret concentration (rules version 
     expect(optionsView(s, 'russians').choices.some((c) => c.id === 'secret-patrol')).toBe(false);
     const r = owc.apply(s, 'russians', { orders: [patrol, { type: 'pass' }] }, new FixedDice([]));
     expect(r).toMatchObject({ ok: false, error: { rule: '20.5', code: 'no-concentration', at: 'orders[0].type' } });
+  });
+});
+
+describe('20.1: an arrival sent into a secret concentration (rules version 10)', () => {
+  /** a Russian rail arrival due now at Siedlce (2417) */
+  const arrival = {
+    ...unit('ru-a', 'russians', '2417'),
+    hex: undefined,
+    due: 3,
+    dueHex: '2417',
+    how: 'rail',
+  } as PosUnit;
+  const sendA: OwcOrder = { type: 'secret-rail', unit: 'ru-a', to: '1117' };
+  it('20.1: the rail arrival goes to the box for Kowno (1117) at 1 Transport instead of entering; it comes in stage 4', () => {
+    const s = start(undefined, false, [arrival]);
+    expect(s.units['ru-a'].where).toBe('due');
+    const offer = optionsView(s, 'russians').choices.find((c) => c.id === 'secret-arrival-ru-a')!;
+    expect(offer.group).toBe('arrival-ru-a');
+    expect(offer.targets!.find((x) => x.cell === '1117')).toMatchObject({ cost: 1, order: sendA });
+    const r = play(s, 'russians', [sendA, { type: 'pass' }]);
+    expect(r.state.units['ru-a']).toMatchObject({ where: 'due', due: 4, dueHex: '1117', how: 'secret', sent: true });
+    expect(r.events.find((e) => e.type === 'secret-rail')).toMatchObject({
+      visibleTo: 'all',
+      rule: '20.1',
+      data: { unit: 'ru-a', transports: 1, arrival: true },
+    });
+    expect(r.events.some((e) => e.type === 'arrival-delayed' || e.type === 'arrival')).toBe(false);
+    const next = passUntil(r.state, (t) => t.stage === 4 && t.phasing === 'russians' && t.phase === 'move');
+    expect(next.s.units['ru-a']).toMatchObject({ where: 'map', hex: '1117' });
+  });
+
+  it('20.1, 18.4.1: a unit from the map (2) and an arrival (1) fill the Russians 3 Transports; a patrol more is refused', () => {
+    const s = start(undefined, false, [arrival]);
+    expect(play(s, 'russians', [send, sendA, { type: 'pass' }]).state.units['ru-a'].dueHex).toBe('1117');
+    const r = owc.apply(
+      s,
+      'russians',
+      { orders: [send, sendA, { type: 'secret-patrol', to: '1117' }, { type: 'pass' }] },
+      new FixedDice([]),
+    );
+    expect(r).toMatchObject({ ok: false, error: { rule: '18.4', code: 'rail-transports', at: 'orders[2]' } });
+  });
+
+  it('20.1 from rules version 10: version 9 refuses sending an arrival (20, cannot-concentrate) and offers none', () => {
+    const s = start(9, false, [arrival]);
+    expect(optionsView(s, 'russians').choices.some((c) => c.id === 'secret-arrival-ru-a')).toBe(false);
+    const r = owc.apply(s, 'russians', { orders: [sendA, { type: 'pass' }] }, new FixedDice([]));
+    expect(r).toMatchObject({ ok: false, error: { rule: '20', code: 'cannot-concentrate' } });
   });
 });

@@ -60,7 +60,8 @@ export const holdableNow = (s: OwcState): string[] =>
 /**
  * Place the phasing player's arrivals due now, in the listed order. `picks` are the owner's
  * choices among equally near towns (order "arrive"), or of a rail arrival's town (19, v9); `held` the
- * arrivals he holds back (19, v9, order "delay-arrival"); `untiedOnly` places only the units without a
+ * arrivals he holds back (19, v9, order "delay-arrival"), `sending` those he sends into a concentration
+ * (20.1, v10: kept due for their `secret-rail`); `untiedOnly` places only the units without a
  * choice and leaves the others (and arrivalsDone) for the movement batch.
  */
 export const placeArrivals = (
@@ -70,6 +71,7 @@ export const placeArrivals = (
   untiedOnly = false,
   ties?: Map<string, string[]>,
   held: Record<string, string> = {},
+  sending: Record<string, string> = {},
 ): void => {
   if (s.arrivalsDone) {
     const at = Object.values(picks)[0]?.at ?? Object.values(held)[0];
@@ -84,11 +86,13 @@ export const placeArrivals = (
     if (u.where !== 'due' || sideOf(s, u.id) !== side || (u.due ?? 0) > s.stage) continue;
     const b = boardOf(s);
     const want = u.dueHex!;
-    if (held[u.id] !== undefined) {
+    const keep = held[u.id] ?? sending[u.id];
+    if (keep !== undefined) {
       seen.add(u.id);
-      if (!holdable(s, u)) fail('19', 'no-delay', `${u.id} may not be held back`, held[u.id]);
+      if (!holdable(s, u)) fail('19', 'no-delay', `${u.id} may not be held back`, keep);
       if (picks[u.id]) fail('19', 'twice', `${u.id} named twice`, picks[u.id].at);
-      out.push(ev('arrival-delayed', { unit: u.id, hex: want, held: true }, '19'));
+      // 20.1 (v10): one sent into a concentration stays due; its `secret-rail` says so
+      if (held[u.id] !== undefined) out.push(ev('arrival-delayed', { unit: u.id, hex: want, held: true }, '19'));
       continue;
     }
     if (untiedOnly && holdable(s, u)) continue; // 19 (v9): the owner may still hold it back

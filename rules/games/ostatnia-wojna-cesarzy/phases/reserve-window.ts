@@ -1,8 +1,7 @@
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { clearField } from '../cow.js';
 import { boardOf, has, sideOf } from '../ctx.js';
-import { sendToConcentration } from '../concentration-own.js';
-import { patrolToConcentration } from '../concentration-patrols.js';
+import { arrivalSends, patrolToConcentration, secretRail } from '../concentration-joins.js';
 import { doRail, endRail, startRail } from './rail.js';
 import { ev, fail } from '../events.js';
 import { heldHexes, isReserve } from '../movement.js';
@@ -64,7 +63,7 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   const picks = arrivalPicks(orders);
   const held = arrivalHolds(orders);
   if (me === s.phasing)
-    placeArrivals(s, out, picks, false, undefined, held); // A.2: the first movement phase of the turn
+    placeArrivals(s, out, picks, false, undefined, held, arrivalSends(s, orders)); // A.2: the first movement phase of the turn
   else if (versionOf(s) >= HELD_IN_OPPONENT_RMP && !Object.keys(held).length)
     enterHeld(s, me, picks, out); // 19 (v10): delayed arrivals in the opponent's turn
   else if (Object.keys(picks).length || Object.keys(held).length)
@@ -88,7 +87,7 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
       doMove(s, o, `orders[${i}]`, reserves, heldMine, out);
     } else if (o.type === 'rail') doRail(s, me, o, `orders[${i}]`, reserves, control, out);
     else if (o.type === 'secret-rail')
-      sendToConcentration(s, me, o, `orders[${i}]`, reserves, control, out); // 20 (v8, AMB-30)
+      secretRail(s, me, o, `orders[${i}]`, reserves, control, out); // 20 (v8, AMB-30), 20.1 (v10)
     else if (o.type === 'secret-patrol') patrolToConcentration(s, me, o, `orders[${i}]`, control, out); // 20.5 (v10)
   endRail(s, me);
   delete s.rail;
