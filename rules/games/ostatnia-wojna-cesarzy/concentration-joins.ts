@@ -62,7 +62,9 @@ export const arrivalSends = (s: OwcState, orders: readonly { o: { type: string; 
   const sends: Record<string, string> = {};
   if (versionOf(s) < ARRIVAL_CONCENTRATION) return sends;
   for (const { o, i } of orders)
-    if (o.type === 'secret-rail' && o.unit && s.units[o.unit]?.where === 'due') sends[o.unit] = `orders[${i}].unit`;
+    // only an arrival 19 lets its owner hold back: one placed as the batch starts (B.2's, a secret one) may entrain from the map
+    if (o.type === 'secret-rail' && o.unit && s.units[o.unit]?.where === 'due' && holdable(s, s.units[o.unit]))
+      sends[o.unit] = `orders[${i}].unit`;
   return sends;
 };
 
