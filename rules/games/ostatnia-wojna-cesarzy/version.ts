@@ -7,7 +7,8 @@ import type { OwcState } from './state.js';
  *   enter in a reserve window its owner holds in the opponent's turn (HELD_IN_OPPONENT_RMP,
  *   phases/held-arrivals.ts); 20: a face-down unit stays face down in the Secret Concentration box and
  *   arrives face down (BOX_CONCEALMENT); 20.5: patrols join a concentration, `secret-patrol`, 1 Transport
- *   (PATROL_CONCENTRATION, concentration-joins.ts);
+ *   (PATROL_CONCENTRATION, concentration-joins.ts); 20.1: an arrival is sent into one, `secret-rail` naming
+ *   it, 1 Transport (ARRIVAL_CONCENTRATION);
  * - 9: set-up writes the version into the state before it advances to the first decision, so a position
  *   that starts in a movement phase places its arrivals (and 27's break-down at the movement's start) by
  *   the game's own rules, not version 1's (VERSION_FIRST, index.ts); 19: the owner may hold an arrival
