@@ -61,8 +61,8 @@ export const sendableArrival = (s: OwcState, me: SideId, id: string): boolean =>
 export const arrivalSends = (s: OwcState, orders: readonly { o: { type: string; unit?: string }; i: number }[]) => {
   const sends: Record<string, string> = {};
   if (versionOf(s) < ARRIVAL_CONCENTRATION) return sends;
+  // only an arrival 19 lets its owner hold back: one placed as the batch starts (B.2's, a secret one) may entrain from the map
   for (const { o, i } of orders)
-    // only an arrival 19 lets its owner hold back: one placed as the batch starts (B.2's, a secret one) may entrain from the map
     if (o.type === 'secret-rail' && o.unit && s.units[o.unit]?.where === 'due' && holdable(s, s.units[o.unit]))
       sends[o.unit] = `orders[${i}].unit`;
   return sends;
