@@ -1,6 +1,7 @@
 import type { OptionsView, OrderChoice, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
 import { standingLabel, standingValueLabel } from './standing-labels.js';
+import { cowClone } from './cow.js';
 import { boardOf, defOf, sideOf, type Board } from './ctx.js';
 import { delayedArrivals, heldTowns } from './phases/held-arrivals.js';
 import { arrivalChoices, holdableNow } from './phases/arrivals.js';
@@ -49,9 +50,12 @@ export const arrivalOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]
 };
 /** 19 (v10): in a reserve window of the opponent's turn, each delayed arrival and the towns it may enter at */
 const heldOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void => {
-  const b = boardOf(s);
-  for (const u of delayedArrivals(s, mine)) {
-    const towns = heldTowns(s, b, u);
+  const ids = delayedArrivals(s, mine);
+  if (!ids.length) return;
+  const trial = cowClone(s); // 18.4: the rail towns are judged on the phase's rail use, which a view must not start
+  const b = boardOf(trial);
+  for (const u of ids) {
+    const towns = heldTowns(trial, b, u);
     if (towns.length)
       choices.push({
         id: `arrive-${u}`,
