@@ -42,15 +42,19 @@ export const reveal = (s: OwcState, ids: readonly string[]): string[] => {
 };
 
 /**
- * The secrets of a state for the fog checks: every concealed unit's id (but those turned face down
+ * The secrets of a state for the fog checks: every concealed unit's id (on the map, or in the Secret
+ * Concentration box from rules version 10) (but those turned face down
  * since the other side's last batch: it saw them face up, and the log lines of that stretch name them), as it would appear in JSON
  * (quoted, so "ru-ii" is not found inside "ru-iii"), visible to its own side only.
  */
 export const concealmentSecrets = (s: OwcState): Secret[] =>
   Object.values(s.units)
-    .filter((u) => u.concealed && u.where === 'map' && !s.fresh?.units.includes(u.id))
+    .filter((u) => u.concealed && (u.where === 'map' || u.where === 'due') && !s.fresh?.units.includes(u.id))
     .map((u) => ({
       visibleTo: [sideOf(s, u.id) as SideId],
       token: JSON.stringify(u.id),
-      what: `concealed unit ${u.id} (16)`,
+      what:
+        u.where === 'due'
+          ? `face-down unit ${u.id} in the Secret Concentration box (20)`
+          : `concealed unit ${u.id} (16)`,
     }));

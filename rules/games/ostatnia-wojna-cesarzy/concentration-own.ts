@@ -11,15 +11,15 @@ import { railNet, type RailUse, stationCapacity, TRANSPORTS } from './rail-trans
 import type { SideId } from './schema.js';
 import { concentrationCost, intelligenceRoll, railToOwnEdge } from './secret-concentration.js';
 import type { OwcState } from './state.js';
-import { OWN_CONCENTRATION, versionOf } from './version.js';
+import { BOX_CONCEALMENT, OWN_CONCENTRATION, versionOf } from './version.js';
 import { unitName } from './view-orders.js';
 
 /**
  * Rule 20, the players' own secret concentration (rules version 8; groups `secret-concentration` and
  * `rail`): in his normal movement phase a player may send a unit that could rail (18) to a town he
  * writes down secretly (order `secret-rail`). The unit leaves the map for his Secret Concentration
- * box at once, in the open (the opponent sees it go, our reading: a face-down unit is turned face up
- * as it entrains); the town is its owner's until the units arrive (20) or intelligence exposes it
+ * box at once, in the open (the opponent sees it go; up to rules version 9 a face-down unit was turned
+ * face up as it entrained, from version 10 it stays face down in the box, BOX_CONCEALMENT); the town is its owner's until the units arrive (20) or intelligence exposes it
  * (20.4). Both towns must be joined by rail to an own board edge (20.1), the origin clear of contact
  * and its station within 18.3's capacity, the town not held by the enemy at the start of the phase
  * (18.2) and inside the play area; 2 Transports a unit (20.1) out of the phase's allowance (18.4).
@@ -40,7 +40,7 @@ const originCheck = (b: Board, side: SideId, from: string, at: string): void => 
 };
 
 /** 18.1, 18.2, 20.1 and A.1 for the town written down */
-const destinationCheck = (
+export const destinationCheck = (
   b: Board,
   s: OwcState,
   side: SideId,
@@ -71,6 +71,10 @@ const book = (b: Board, side: SideId, from: string, use: RailUse, doubled: boole
   use.stations[from] = (use.stations[from] ?? 0) + 1;
 };
 
+/** the first movement phase of the side's next own turn: in the Allied turn the Russians' is this stage's */
+export const dueStage = (s: OwcState, me: SideId): number =>
+  me === 'russians' && s.phasing === 'allies' ? s.stage : s.stage + 1;
+
 /** one `secret-rail` order of the normal movement batch, in its place among the marches and rails */
 export const sendToConcentration: RailOrder = (s, me, o, at, allowed, control, out) => {
   if (!ownConcentrationOn(s)) fail('20', 'no-concentration', 'no secret concentration in this game', `${at}.type`);
@@ -88,15 +92,17 @@ export const sendToConcentration: RailOrder = (s, me, o, at, allowed, control, o
   const w = unitW(s, o.unit);
   w.where = 'due';
   w.hex = null;
-  // the first movement phase of the side's next own turn: in the Allied turn the Russians' is this stage's
-  w.due = me === 'russians' && s.phasing === 'allies' ? s.stage : s.stage + 1;
+  w.due = dueStage(s, me);
   w.dueHex = o.to;
   w.how = 'secret';
   w.sent = true;
   w.moved = true;
-  delete w.concealed;
+  // 20 (v10): "where they may be concealed": a face-down unit stays face down in the box, its trip its owner's secret
+  const hidden = versionOf(s) >= BOX_CONCEALMENT && !!u.concealed;
+  if (!hidden) delete w.concealed;
   (s.concentrated ??= []).push(o.unit);
-  out.push(ev('secret-rail', { unit: o.unit, from, transports: concentrationCost(1, 0) }, '20'));
+  const e = { unit: o.unit, from, transports: concentrationCost(1, 0) };
+  out.push(hidden ? evFor('secret-rail', { ...e, concealed: true }, me, '20') : ev('secret-rail', e, '20'));
   out.push(evFor('concentration', { unit: o.unit, hex: o.to, stage: w.due }, me, '20'));
 };
 
@@ -124,7 +130,10 @@ export const concentrationIntelligence = (s: OwcState, dice: Dice, out: GameEven
     if (!exposed) continue;
     for (const id of sent) unitW(s, id).exposed = true;
     const hexes = [...new Set(sent.map((id) => s.units[id].dueHex!))].sort();
-    out.push(ev('concentration-exposed', { side, units: sent, hexes }, '20.4'));
+    // 20 (v10): the towns are exposed, not which face-down units go there
+    const faceUp = sent.filter((id) => !s.units[id].concealed);
+    const hidden = sent.length - faceUp.length;
+    out.push(ev('concentration-exposed', { side, units: faceUp, hexes, ...(hidden ? { hidden } : {}) }, '20.4'));
   }
 };
 

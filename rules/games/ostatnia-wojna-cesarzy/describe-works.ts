@@ -54,8 +54,8 @@ export const describeWorks = (
         : `${n(d.unit, lang)} entrains at ${d.from} for a secret concentration (${d.transports} Transports)${r}`;
     case 'concentration-exposed':
       return pl
-        ? `Wywiad wykrył tajną koncentrację: ${list(d.units)} do ${(d.hexes as string[]).join(', ')}${r}`
-        : `Intelligence exposes a secret concentration: ${list(d.units)} to ${(d.hexes as string[]).join(', ')}${r}`;
+        ? `Wywiad wykrył tajną koncentrację: ${[...(d.units as string[]).map((u) => n(u, lang)), ...(d.hidden ? [`zakryte: ${d.hidden}`] : [])].join(', ')} do ${(d.hexes as string[]).join(', ')}${r}`
+        : `Intelligence exposes a secret concentration: ${[...(d.units as string[]).map((u) => n(u, lang)), ...(d.hidden ? [`face down: ${d.hidden}`] : [])].join(', ')} to ${(d.hexes as string[]).join(', ')}${r}`;
     default:
       return null;
   }

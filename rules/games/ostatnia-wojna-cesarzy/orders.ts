@@ -103,6 +103,8 @@ export const orderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rail'), unit: id, to: hex }).strict(),
   /** 20 (rules version 8): send this unit to the Secret Concentration box, for this town (secret) */
   z.object({ type: z.literal('secret-rail'), unit: id, to: hex }).strict(),
+  /** 20.5 (rules version 10): a patrol from the box joins a secret concentration for this town (secret), 1 Transport */
+  z.object({ type: z.literal('secret-patrol'), to: hex }).strict(),
   /** 18.4.1, 18.4.2: double this phase's Transports (no rail in the next movement phase, AMB-40) */
   z.object({ type: z.literal('double') }).strict(),
   /** 24, 24.3: in the supply batch: these infantry corps (one, or two Russian ones for free) trench their hex facing `facing` */

@@ -1,4 +1,12 @@
 import { ownConcentrationChoices, ownConcentrationOn, sendToConcentration } from './concentration-own.js';
+import {
+  arrivalConcentrationChoices,
+  patrolConcentrationChoices,
+  patrolConcentrationOn,
+  patrolToConcentration,
+  secretRail,
+  sendableArrival,
+} from './concentration-joins.js';
 import { cowClone, unitW } from './cow.js';
 import type { Dice } from '../../core/contract.js';
 import { frontOf, reconLeft, supplyOn } from './supply.js';
@@ -7,6 +15,7 @@ import { doRail, railUse } from './phases/rail.js';
 import { boardOf, defOf, has, sideOf } from './ctx.js';
 import { checkSpecial, type Special } from './special-attacks.js';
 import { arrivalChoices, holdableNow, placeArrivals } from './phases/arrivals.js';
+import { delayedArrivals, enterHeld, heldTowns } from './phases/held-arrivals.js';
 import { attackable, mayEndAttacks } from './phases/attack.js';
 import { doMove, heldAtStart } from './phases/movement.js';
 import { offerFor } from './phases/retreat.js';
@@ -196,10 +205,15 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
         const picks: Record<string, { hex: string; at: string }> = {};
         // 19 (v9): now and then an arrival held back
         const held: Record<string, string> = {};
+        // 20.1 (v10): now and then one sent into a secret concentration instead (kept off the placement as apply does)
+        const sending: string[] = [];
         for (const u of holdableNow(trial))
           if (chance(dice, 1, 6)) {
             held[u] = 'trial';
             orders.push({ type: 'delay-arrival', unit: u });
+          } else if (sendableArrival(trial, side, u) && chance(dice, 1, 8)) {
+            held[u] = 'trial';
+            sending.push(u);
           }
         for (
           let ch = arrivalChoices(trial, picks, held), u = [...ch.keys()].find((x) => !picks[x] && !held[x]);
@@ -210,7 +224,28 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
           orders.push({ type: 'arrive', unit: u, hex: picks[u].hex });
         }
         placeArrivals(trial, [], picks, false, undefined, held);
-      }
+        for (const u of sending) {
+          const offer = arrivalConcentrationChoices(trial, boardOf(trial), side).find(
+            (c) => c.id === `secret-arrival-${u}`,
+          );
+          const o = offer && (pick(offer.targets!, dice).order as { type: 'secret-rail'; unit: string; to: string });
+          try {
+            if (!o) throw new Error('no town');
+            secretRail(trial, side, o, 'trial', [], { ...trial.control }, []);
+            orders.push(o);
+          } catch {
+            orders.push({ type: 'delay-arrival', unit: u }); // no Transport or town left: held back instead
+          }
+        }
+      } else if (window)
+        // 19 (v10): now and then a delayed arrival entering in the opponent's turn, one at a time as apply does
+        for (const u of delayedArrivals(trial, side)) {
+          const towns = heldTowns(trial, boardOf(trial), u);
+          if (!towns.length || !chance(dice, 1, 2)) continue;
+          const hex = pick(towns, dice);
+          enterHeld(trial, side, { [u]: { hex, at: 'trial' } }, []);
+          orders.push({ type: 'arrive', unit: u, hex });
+        }
       // 27 (v2): now and then a break-down or recombination at the start of the movement phase
       const corps = window ? [] : corpsChoices(trial);
       if (corps.length && chance(dice, 1, 4)) {
@@ -246,6 +281,20 @@ export const randomBatch = (s: OwcState, side: SideId, dice: Dice): OwcBatch => 
           } catch {
             /* the rails before it used the Transports */
           }
+        }
+      }
+      // 20.5 (v10): now and then a patrol from the box joins a concentration
+      const patrolOffer =
+        patrolConcentrationOn(trial) && chance(dice, 1, 4)
+          ? patrolConcentrationChoices(trial, boardOf(trial), side)[0]
+          : undefined;
+      if (patrolOffer && !trial.railBan?.includes(side)) {
+        const o = pick(patrolOffer.targets!, dice).order as { type: 'secret-patrol'; to: string };
+        try {
+          patrolToConcentration(trial, side, o, 'trial', { ...trial.control }, []);
+          orders.push(o);
+        } catch {
+          /* the rails before it used the Transports */
         }
       }
       // 38: now and then a voyage between Baltic ports (campaign)

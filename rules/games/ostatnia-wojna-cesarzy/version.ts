@@ -6,6 +6,11 @@ import type { OwcState } from './state.js';
  * - 10: the changes gated on `V10` below (each names its rule where it is used);
  *   30.1 and 37.5's closed hexes in pursuit and rail transfers (BORDERS_ALL); 37.2's commanded capture
  *   in pursuit (PURSUIT_AIMS); 32's Legion brigade paid in SuP like landsturm, AMB-27 (LEGION_COST);
+ *   19: a delayed arrival may enter in a reserve window its owner holds in the opponent's turn
+ *   (HELD_IN_OPPONENT_RMP, phases/held-arrivals.ts); 20: a face-down unit stays face down in the Secret
+ *   Concentration box and arrives face down (BOX_CONCEALMENT); 20.5: patrols join a concentration,
+ *   `secret-patrol`, 1 Transport (PATROL_CONCENTRATION, concentration-joins.ts); 20.1: an arrival is sent
+ *   into one, `secret-rail` naming it, 1 Transport (ARRIVAL_CONCENTRATION);
  * - 9: set-up writes the version into the state before it advances to the first decision, so a position
  *   that starts in a movement phase places its arrivals (and 27's break-down at the movement's start) by
  *   the game's own rules, not version 1's (VERSION_FIRST, index.ts); 19: the owner may hold an arrival
@@ -104,3 +109,18 @@ export const BORDERS_ALL = V10;
 export const PURSUIT_AIMS = V10;
 /** 10: 22's table with 32 (AMB-27): a Legion brigade costs its SP in SuP on its town's front, like landsturm (campaign/play.ts) */
 export const LEGION_COST = V10;
+/**
+ * 10: 19: an arrival delayed in its owner's turn (held back, or with no town free) may enter in a Reserve
+ * Movement Phase its owner holds in the opponent's turn (order `arrive`; phases/held-arrivals.ts)
+ */
+export const HELD_IN_OPPONENT_RMP = V10;
+/**
+ * 10: 20: a face-down unit sent to a secret concentration stays face down in the box (its entraining and the
+ * box's contents are its owner's secret) and arrives face down; before, it was turned face up as it entrained
+ * (concentration-own.ts, phases/arrivals.ts)
+ */
+export const BOX_CONCEALMENT = V10;
+/** 10: 20.5: a patrol from the box joins a secret concentration (order `secret-patrol`), 1 Transport, face down (concentration-joins.ts) */
+export const PATROL_CONCENTRATION = V10;
+/** 10: 20.1: an arrival its owner may hold back is sent into a secret concentration instead (`secret-rail` naming it), 1 Transport (concentration-joins.ts) */
+export const ARRIVAL_CONCENTRATION = V10;

@@ -1,5 +1,6 @@
 import { concentrationChoices } from './concentration-c3.js';
 import { ownConcentrationChoices } from './concentration-own.js';
+import { arrivalConcentrationChoices, patrolConcentrationChoices } from './concentration-joins.js';
 import { supplyOptions } from './view-supply.js';
 import { corpsChoices } from './view-works.js';
 import { screenChoices } from './phases/screen.js';
@@ -130,6 +131,8 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
         }
       choices.push(...railChoices(s, b, mine, reserves)); // 18
       choices.push(...ownConcentrationChoices(s, b, mine, reserves)); // 20 (v8, AMB-30)
+      choices.push(...patrolConcentrationChoices(s, b, mine)); // 20.5 (v10)
+      choices.push(...arrivalConcentrationChoices(s, b, mine)); // 20.1 (v10)
       return {
         prompt: text(
           `Okno ruchu odwodów (${s.phase.toUpperCase()}, 4.2)`,
@@ -205,6 +208,8 @@ export const optionsView = (s: OwcState, viewer: Side | null): OptionsView => {
       const mustEnter = out ? obligations(s, b, mine, allowed, held).enterArea : [];
       choices.push(...railChoices(s, b, mine, allowed, { area, mustEnter })); // 18
       choices.push(...ownConcentrationChoices(s, b, mine, allowed)); // 20 (v8)
+      choices.push(...patrolConcentrationChoices(s, b, mine)); // 20.5 (v10)
+      choices.push(...arrivalConcentrationChoices(s, b, mine)); // 20.1 (v10)
       choices.push(...sailChoices(s, mine, allowed)); // 38 (campaign)
       hideOptions(s, mine, choices);
       choices.push(...concentrationChoices(s, mine)); // C.3

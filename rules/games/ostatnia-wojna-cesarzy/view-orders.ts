@@ -1,7 +1,9 @@
 import type { OptionsView, OrderChoice, StandingOption, TargetOption } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
 import { standingLabel, standingValueLabel } from './standing-labels.js';
-import { defOf, sideOf, type Board } from './ctx.js';
+import { cowClone } from './cow.js';
+import { boardOf, defOf, sideOf, type Board } from './ctx.js';
+import { delayedArrivals, heldTowns } from './phases/held-arrivals.js';
 import { arrivalChoices, holdableNow } from './phases/arrivals.js';
 import { marchTargets, type ReachMemo } from './movement.js';
 import type { SideId } from './schema.js';
@@ -16,7 +18,7 @@ export const unitName = (s: OwcState, id: string): Text => defOf(s, id).name;
  * default), and a button holding an arrival back this turn; the choices of one unit exclude each other
  */
 export const arrivalOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void => {
-  if (mine !== s.phasing) return;
+  if (mine !== s.phasing) return heldOptions(s, mine, choices);
   for (const [u, towns] of arrivalChoices(s)) {
     const listed = s.units[u].dueHex!;
     choices.push({
@@ -45,6 +47,26 @@ export const arrivalOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]
       ),
       order: { type: 'delay-arrival', unit: u },
     });
+};
+/** 19 (v10): in a reserve window of the opponent's turn, each delayed arrival and the towns it may enter at */
+const heldOptions = (s: OwcState, mine: SideId, choices: OrderChoice[]): void => {
+  const ids = delayedArrivals(s, mine);
+  if (!ids.length) return;
+  const trial = cowClone(s); // 18.4: the rail towns are judged on the phase's rail use, which a view must not start
+  const b = boardOf(trial);
+  for (const u of ids) {
+    const towns = heldTowns(trial, b, u);
+    if (towns.length)
+      choices.push({
+        id: `arrive-${u}`,
+        group: `arrival-${u}`,
+        label: text(
+          `Wstrzymane przybycie: ${unitName(s, u).pl} (19, w turze przeciwnika)`,
+          `Delayed arrival: ${unitName(s, u).en} (19, in the opponent's turn)`,
+        ),
+        targets: towns.map((cell) => ({ cell, order: { type: 'arrive', unit: u, hex: cell } })),
+      });
+  }
 };
 export const moveTargets = (s: OwcState, b: Board, id: string, held: Set<string>, memo: ReachMemo): TargetOption[] => {
   return marchTargets(s, b, id, held, memo, true, true).map((t) => ({

@@ -2,6 +2,7 @@ import { supplyRows } from './view-supply.js';
 import { hiddenCall } from './campaign/hooks.js';
 import type { PanelView, Side } from '../../core/contract.js';
 import { text, type Text } from '../../core/text.js';
+import { seenBy } from './concealment.js';
 import { defOf } from './ctx.js';
 import { optionFields, variant, type VariantKey } from './variants.js';
 import { rmpEligible } from './phases/reserve-window.js';
@@ -41,7 +42,8 @@ export const panelView = (s: OwcState, viewer: Side | null = null): PanelView =>
   const due = Object.values(s.units)
     .filter((u) => u.where === 'due' && !hiddenCall(s, u.id, viewer)) // 33.2
     .map((u) => ({
-      label: defOf(s, u.id).name,
+      // 20 (v10): a face-down unit in the Secret Concentration box is a counter to the other side
+      label: seenBy(s, u.id, viewer) ? defOf(s, u.id).name : text('zakryta jednostka', 'face-down unit'),
       // 20: a secret concentration's town is its owner's secret until it arrives or intelligence exposes it (20.4)
       value: `${s.stages[(u.due ?? 1) - 1] ?? '?'} → ${u.how === 'secret' && !u.exposed && viewer !== defOf(s, u.id).side ? '?' : u.dueHex}`,
       side: defOf(s, u.id).side,

@@ -113,6 +113,8 @@ describe('18 in random play: the view offers what apply takes', () => {
                 (y) =>
                   !['rail', 'double', 'secret-rail'].includes(y.type) &&
                   !('unit' in y && 'unit' in x && y.unit === x.unit) &&
+                  // 27: a recombination the batch makes of the railed unit (its divisions leave the map)
+                  !(y.type === 'merge' && 'unit' in x && (y.units.includes(x.unit) || y.corps === x.unit)) &&
                   // a march through the town the rail fills (5.3's stacking is the march's, not the rail's)
                   !(y.type === 'move' && x.type === 'rail' && y.path.includes(x.to)),
               );

@@ -1,7 +1,7 @@
 import { controlW, cowClone, unitW } from '../cow.js';
 import type { GameEvent } from '../../../core/contract.js';
 import { type Board, boardOf, enemyAt, has, sideOf, unitsAt } from '../ctx.js';
-import { ev, fail } from '../events.js';
+import { ev, evFor, fail } from '../events.js';
 import { enemyFortress } from '../geo.js';
 import { areaOf, STACK } from '../movement.js';
 import type { OwcOrder } from '../orders.js';
@@ -27,7 +27,7 @@ const townOk = (b: Board, s: OwcState, h: string, side: SideId): boolean =>
  * enemy has not approached (own or neutral control). Several equally near towns are the owner's
  * choice (spec §4.15); the first (lowest number) is the automatic pick.
  */
-const arrivalTowns = (b: Board, s: OwcState, want: string, side: SideId): string[] => {
+export const arrivalTowns = (b: Board, s: OwcState, want: string, side: SideId): string[] => {
   if (b.m.has(want) && b.m.towns.has(want) && townOk(b, s, want, side)) return [want];
   const towns = [...b.m.towns.keys()].filter((t) => townOk(b, s, t, side) && (s.control[t] ?? side) === side);
   if (!towns.length) return [];
@@ -60,7 +60,8 @@ export const holdableNow = (s: OwcState): string[] =>
 /**
  * Place the phasing player's arrivals due now, in the listed order. `picks` are the owner's
  * choices among equally near towns (order "arrive"), or of a rail arrival's town (19, v9); `held` the
- * arrivals he holds back (19, v9, order "delay-arrival"); `untiedOnly` places only the units without a
+ * arrivals he holds back (19, v9, order "delay-arrival"), `sending` those he sends into a concentration
+ * (20.1, v10: kept due for their `secret-rail`); `untiedOnly` places only the units without a
  * choice and leaves the others (and arrivalsDone) for the movement batch.
  */
 export const placeArrivals = (
@@ -70,6 +71,7 @@ export const placeArrivals = (
   untiedOnly = false,
   ties?: Map<string, string[]>,
   held: Record<string, string> = {},
+  sending: Record<string, string> = {},
 ): void => {
   if (s.arrivalsDone) {
     const at = Object.values(picks)[0]?.at ?? Object.values(held)[0];
@@ -84,11 +86,13 @@ export const placeArrivals = (
     if (u.where !== 'due' || sideOf(s, u.id) !== side || (u.due ?? 0) > s.stage) continue;
     const b = boardOf(s);
     const want = u.dueHex!;
-    if (held[u.id] !== undefined) {
+    const keep = held[u.id] ?? sending[u.id];
+    if (keep !== undefined) {
       seen.add(u.id);
-      if (!holdable(s, u)) fail('19', 'no-delay', `${u.id} may not be held back`, held[u.id]);
+      if (!holdable(s, u)) fail('19', 'no-delay', `${u.id} may not be held back`, keep);
       if (picks[u.id]) fail('19', 'twice', `${u.id} named twice`, picks[u.id].at);
-      out.push(ev('arrival-delayed', { unit: u.id, hex: want, held: true }, '19'));
+      // 20.1 (v10): one sent into a concentration stays due; its `secret-rail` says so
+      if (held[u.id] !== undefined) out.push(ev('arrival-delayed', { unit: u.id, hex: want, held: true }, '19'));
       continue;
     }
     if (untiedOnly && holdable(s, u)) continue; // 19 (v9): the owner may still hold it back
@@ -126,23 +130,29 @@ export const placeArrivals = (
       out.push(ev('arrival-delayed', { unit: u.id, hex: want }, 'A.2.1'));
       continue;
     }
-    const w = unitW(s, u.id);
-    w.where = 'map';
-    w.hex = at;
-    w.placed = true;
-    delete w.due;
-    delete w.dueHex;
-    controlW(s)[at] = side;
-    out.push(
-      ev(
-        'arrival',
-        { unit: u.id, hex: at, listed: want, ...(pick ? { chosen: true } : {}) },
-        at === want ? 'A.2' : 'A.2.1',
-      ),
-    );
+    landAtTown(s, u.id, at, out, !!pick);
   }
   for (const [id, at] of [...Object.entries(picks).map(([id, p]) => [id, p.at]), ...Object.entries(held)])
     if (!seen.has(id)) fail('A.2', 'not-arriving', `${id} is not an arrival of yours due now`, at);
+};
+
+/** A.2, A.2.1: an arrival put at the town `at` (its listed one or a nearest free one), placed: it does not march this phase */
+export const landAtTown = (s: OwcState, id: string, at: string, out: GameEvent[], chosen: boolean): void => {
+  const want = s.units[id].dueHex!;
+  const w = unitW(s, id);
+  w.where = 'map';
+  w.hex = at;
+  w.placed = true;
+  delete w.due;
+  delete w.dueHex;
+  controlW(s)[at] = sideOf(s, id);
+  out.push(
+    ev(
+      'arrival',
+      { unit: id, hex: at, listed: want, ...(chosen ? { chosen: true } : {}) },
+      at === want ? 'A.2' : 'A.2.1',
+    ),
+  );
 };
 
 /** a copy of the phase's rail use, for a trial */
@@ -206,7 +216,7 @@ const nearEnemy = (b: Board, h: string, side: SideId): boolean =>
  *   when its edge has a railway to the town, else the first (by letter) whose edge has one.
  * One that cannot enter now waits for the next movement phase (19: arrivals may be delayed).
  */
-const placeSpecial = (
+export const placeSpecial = (
   s: OwcState,
   b: Board,
   u: UnitState,
@@ -249,7 +259,8 @@ const placeSpecial = (
     still = s.phase !== 'move' && !!at && nearEnemy(b, at, side);
   }
   if (!at) {
-    out.push(ev('arrival-delayed', { unit: u.id, hex: want }, rule));
+    const e = { unit: u.id, hex: want };
+    out.push(u.concealed ? evFor('arrival-delayed', e, side, rule) : ev('arrival-delayed', e, rule)); // 20 (v10)
     return;
   }
   const w = unitW(s, u.id);
@@ -262,7 +273,9 @@ const placeSpecial = (
   delete w.sent;
   delete w.exposed;
   if (b.m.towns.has(at)) controlW(s)[at] = side;
-  out.push(ev('arrival', { unit: u.id, hex: at, listed, ...(pick ? { chosen: true } : {}) }, rule));
+  const e = { unit: u.id, hex: at, listed, ...(pick ? { chosen: true } : {}) };
+  // 20 (v10): a unit face down in the box arrives face down (every town it may unload at is out of contact)
+  out.push(u.concealed ? evFor('arrival', { ...e, concealed: true }, side, rule) : ev('arrival', e, rule));
 };
 
 /**

@@ -10,7 +10,6 @@ import { hideAtEndOfMovement } from './conceal.js';
 import { takeBridgeheads } from '../siege.js';
 import { atMovementStart } from '../breakdown.js';
 import { chooseConcentration } from '../concentration-c3.js';
-import { sendToConcentration } from '../concentration-own.js';
 import { areaOf, heldHexes, movers, mpOf, obligations, stepCost } from '../movement.js';
 import { hqStep } from '../command.js';
 import type { OwcOrder } from '../orders.js';
@@ -19,6 +18,7 @@ import { checkBorders } from '../campaign/borders.js';
 import type { OwcState } from '../state.js';
 import { variant } from '../variants.js';
 import { arrivalHolds, arrivalPicks, placeArrivals } from './arrivals.js';
+import { arrivalSends, patrolToConcentration, secretRail } from '../concentration-joins.js';
 import { endPhase } from './turn.js';
 
 /** The movement phase and reserve marches (5, 6.2). */
@@ -155,6 +155,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
       'reveal',
       'rail',
       'secret-rail',
+      'secret-patrol',
       'double',
       'sail',
       'concentrate',
@@ -164,7 +165,7 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
     '5',
   );
   // A.2.1: arrivals with a choice of town were left for this batch; they are placed first
-  placeArrivals(s, out, arrivalPicks(orders), false, undefined, arrivalHolds(orders));
+  placeArrivals(s, out, arrivalPicks(orders), false, undefined, arrivalHolds(orders), arrivalSends(s, orders));
   atMovementStart(s, orders, out); // 27 (v2)
   const start = boardOf(s); // nothing changes between these three reads
   const held = heldHexes(start, s.phasing);
@@ -174,7 +175,8 @@ export const playMovement = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): voi
   const control = has(s, 'rail') ? { ...s.control } : s.control; // 18.2: as at the start of the phase
   orders.forEach(({ o, i }, k) => {
     if (o.type === 'rail') return doRail(s, me, o, `orders[${i}]`, allowed, control, out);
-    if (o.type === 'secret-rail') return sendToConcentration(s, me, o, `orders[${i}]`, allowed, control, out); // 20 (v8)
+    if (o.type === 'secret-rail') return secretRail(s, me, o, `orders[${i}]`, allowed, control, out); // 20 (v8), 20.1 (v10)
+    if (o.type === 'secret-patrol') return patrolToConcentration(s, me, o, `orders[${i}]`, control, out); // 20.5 (v10)
     if (o.type === 'sail') return doSail(s, o, `orders[${i}]`, allowed, out); // 38 (campaign)
     if (SIDE_ORDERS.has(o.type)) return;
     if (o.type !== 'move') {

@@ -21,7 +21,7 @@ export const railUse = (s: OwcState, side: SideId): { use: RailUse; doubled?: bo
 export const startRail = (s: OwcState, me: SideId, orders: Placed<OwcOrder>[]): void => {
   const banned = !!s.railBan?.includes(me);
   for (const { o, i } of orders) {
-    if (o.type !== 'rail' && o.type !== 'double' && o.type !== 'secret-rail') continue;
+    if (o.type !== 'rail' && o.type !== 'double' && o.type !== 'secret-rail' && o.type !== 'secret-patrol') continue;
     if (!has(s, 'rail')) fail('18', 'no-rail', 'no rail transfers in this scenario', `orders[${i}].type`);
     if (banned)
       fail('18.4', 'rail-ban', 'Transports were doubled last phase: no rail in this movement phase', `orders[${i}]`);

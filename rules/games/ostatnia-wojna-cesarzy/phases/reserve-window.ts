@@ -1,7 +1,7 @@
 import { only, type Placed, type Turn } from '../../../core/runner.js';
 import { clearField } from '../cow.js';
 import { boardOf, has, sideOf } from '../ctx.js';
-import { sendToConcentration } from '../concentration-own.js';
+import { arrivalSends, patrolToConcentration, secretRail } from '../concentration-joins.js';
 import { doRail, endRail, startRail } from './rail.js';
 import { ev, fail } from '../events.js';
 import { heldHexes, isReserve } from '../movement.js';
@@ -9,7 +9,9 @@ import type { OwcOrder } from '../orders.js';
 import type { SideId } from '../schema.js';
 import type { OwcState } from '../state.js';
 import { arrivalHolds, arrivalPicks, placeArrivals } from './arrivals.js';
+import { delayedArrivals, enterHeld } from './held-arrivals.js';
 import { doMove } from './movement.js';
+import { HELD_IN_OPPONENT_RMP, versionOf } from '../version.js';
 import { afterWindow } from './turn.js';
 
 /** The reserve-movement windows around the attack and movement phases (4.2). */
@@ -17,7 +19,7 @@ import { afterWindow } from './turn.js';
 export const rmpEligible = (s: OwcState, side: SideId): boolean =>
   side === s.phasing ? !s.rmp.used[side] && !s.rmp.forfeit[side] : s.phase !== 'w3' && !s.rmp.used[side];
 
-/** something to do in an RMP: a Reserve that can move, or (own turn) arrivals due */
+/** something to do in an RMP: a Reserve that can move, or (own turn) arrivals due, or (opponent's turn, v10) delayed arrivals */
 export const rmpUseful = (s: OwcState, side: SideId): boolean => {
   if (
     side === s.phasing &&
@@ -25,6 +27,7 @@ export const rmpUseful = (s: OwcState, side: SideId): boolean => {
     Object.values(s.units).some((u) => u.where === 'due' && sideOf(s, u.id) === side && (u.due ?? 0) <= s.stage)
   )
     return true;
+  if (delayedArrivals(s, side).length) return true; // 19 (v10): in the opponent's turn
   const b = boardOf(s);
   return Object.values(s.units).some((u) => u.where === 'map' && sideOf(s, u.id) === side && isReserve(b, u.id));
 };
@@ -51,7 +54,7 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
       'answer the reserve-movement window with one "reserve" (and its marches) or "pass"',
       `orders[${(takes[1] ?? first).i}].type`,
     );
-  only(orders, ['reserve', 'move', 'arrive', 'delay-arrival', 'rail', 'secret-rail', 'double'], '4');
+  only(orders, ['reserve', 'move', 'arrive', 'delay-arrival', 'rail', 'secret-rail', 'secret-patrol', 'double'], '4');
   if (!rmpEligible(s, me))
     fail('4.2', 'rmp-used', 'no reserve movement phase is available to you now', `orders[${takes[0].i}]`);
   s.rmp.used[me] = true;
@@ -60,7 +63,9 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
   const picks = arrivalPicks(orders);
   const held = arrivalHolds(orders);
   if (me === s.phasing)
-    placeArrivals(s, out, picks, false, undefined, held); // A.2: the first movement phase of the turn
+    placeArrivals(s, out, picks, false, undefined, held, arrivalSends(s, orders)); // A.2: the first movement phase of the turn
+  else if (versionOf(s) >= HELD_IN_OPPONENT_RMP && !Object.keys(held).length)
+    enterHeld(s, me, picks, out); // 19 (v10): delayed arrivals in the opponent's turn
   else if (Object.keys(picks).length || Object.keys(held).length)
     fail(
       'A.2',
@@ -81,7 +86,9 @@ export const playWindow = (t: Turn<OwcState>, orders: Placed<OwcOrder>[]): void 
       if (s.units[o.unit]?.moved) fail('5', 'moved', `${o.unit} already moved in this phase`, `orders[${i}].unit`);
       doMove(s, o, `orders[${i}]`, reserves, heldMine, out);
     } else if (o.type === 'rail') doRail(s, me, o, `orders[${i}]`, reserves, control, out);
-    else if (o.type === 'secret-rail') sendToConcentration(s, me, o, `orders[${i}]`, reserves, control, out); // 20 (v8, AMB-30)
+    else if (o.type === 'secret-rail')
+      secretRail(s, me, o, `orders[${i}]`, reserves, control, out); // 20 (v8, AMB-30), 20.1 (v10)
+    else if (o.type === 'secret-patrol') patrolToConcentration(s, me, o, `orders[${i}]`, control, out); // 20.5 (v10)
   endRail(s, me);
   delete s.rail;
   afterWindow(s, me, true);
