@@ -181,4 +181,15 @@ describe('the bot (practice games)', () => {
       card: 'defend',
     });
   });
+  it('19.3 on the last turn with no lead (track 0) the German steps 1/1 I one hex out of supply, to A51B36 next to 1/29/XX at A52B36, to fight; with a lead of 1 it stays on the network (A48B37); 1/29/XX two steps out (A53B36) it does not go', () => {
+    const at = (track: number, ru: string) => {
+      const f = fixture({ 'de-francois': 'A48B37', 'de-1-1-i': 'A49B37', 'ru-1-29-xx': ru });
+      f.turn = 5;
+      f.track = track;
+      return botBatch(start(f, [1, 5, 2]), 'de', new SeededDice(1)).orders[0];
+    };
+    expect(at(0, 'A52B36')).toEqual({ type: 'move', pieces: ['de-1-1-i'], path: ['A49B37', 'A50B36', 'A51B36'] });
+    expect(at(-1, 'A52B36')).toEqual({ type: 'move', pieces: ['de-1-1-i'], path: ['A49B37', 'A48B37'] });
+    expect(at(0, 'A53B36')).toEqual({ type: 'move', pieces: ['de-1-1-i'], path: ['A49B37', 'A48B37'] });
+  });
 });

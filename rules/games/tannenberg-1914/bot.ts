@@ -10,7 +10,17 @@ import { hexOf } from './phases/movement.js';
 import { selfCommandCandidates } from './phases/self-command.js';
 import { stageOf } from './phases/order-of-movement.js';
 import { retreatCard } from './bot-cards.js';
-import { allIn, stepsHome, type Leash, lastTurnPursuit, leashed, leashOf, loneHqs, railOrder, relayGain } from './bot-supply.js';
+import {
+  allIn,
+  stepsHome,
+  type Leash,
+  lastTurnPursuit,
+  leashed,
+  leashOf,
+  loneHqs,
+  railOrder,
+  relayGain,
+} from './bot-supply.js';
 
 /**
  * A sensible player for practice games and the bench, always choosing among the view's legal
