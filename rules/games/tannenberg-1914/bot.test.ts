@@ -102,18 +102,18 @@ describe('the bot (practice games)', () => {
     expect(leash.fed('de-1-1-i', last.path.at(-1)!)).toBe(true);
     expect(mapOf(at(5)).board.adjacent(last.path.at(-1)!, 'A53B36')).toBe(false);
   });
-  it('9.6.4, 19.3 on the last turn the German attacks only where every pursuer stays supplied: into Gumbinnen (A42B39, on the railway) yes, into A55B35 in Russia no; earlier turns, or with no lead, it does not ask', () => {
+  it('9.6.4, 19.3 on the last turn the German attacks only where every pursuer stays supplied: into Gumbinnen (A42B39, on the railway) yes, into A55B35 in Russia no; earlier turns it does not ask', () => {
     const at = (turn: number) =>
       onTurn(
         turn,
         { 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39', 'ru-2-29-xx': 'A55B35' },
         [1, 5, 2],
       );
-    // with a lead to keep (the track below 0); with none he attacks regardless (allIn: a draw is no win)
+    // with a lead to keep (the track below 0), and with none (allIn: he fights at even odds, but not out of supply)
     const ahead = at(5);
     ahead.track = -1;
     const safe = lastTurnPursuit(ahead, 'de')!;
-    expect(lastTurnPursuit(at(5), 'de')).toBeUndefined();
+    expect(lastTurnPursuit(at(5), 'de')!(['de-1-1-i'], ['ru-2-29-xx'])).toBe(false);
     expect(safe(['de-1-1-i'], ['ru-1-29-xx'])).toBe(true);
     expect(safe(['de-1-1-i'], ['ru-2-29-xx'])).toBe(false);
     expect(lastTurnPursuit(at(4), 'de')).toBeUndefined();
