@@ -5,11 +5,11 @@ import { enemyOf } from './pieces.js';
 import type { SideId } from './schema.js';
 import type { TbState } from './state.js';
 import { choices, moveChoices } from './view.js';
-import { markerOf } from './phases/masking.js';
 import { hexOf } from './phases/movement.js';
 import { selfCommandCandidates } from './phases/self-command.js';
 import { stageOf } from './phases/order-of-movement.js';
 import { retreatCard } from './bot-cards.js';
+import { byCrt, strength, strengthOf as sum } from './bot-combat.js';
 import {
   allIn,
   stepsHome,
@@ -52,16 +52,6 @@ const ATTACK = { ru: 1, de: 2 } as const;
 const ALL_IN = { fight: 1, attack: 1, assault: 2 } as const;
 const bar = (s: TbState, side: SideId) =>
   allIn(s, side) ? ALL_IN : { fight: FIGHT[side], attack: ATTACK[side], assault: ASSAULT[side] };
-/** a masking marker counts as an average brigade whoever owns it: the bot does not look under markers (16.2.1) */
-const MARKER_GUESS = 3;
-const strength = (s: TbState, id: string): number => {
-  if (markerOf(s, id)) return MARKER_GUESS;
-  const d = unitDef(s, id);
-  if (d.type === 'art') return 0;
-  const f = s.units[id].face === 'front' ? d.front : d.back!;
-  return f.str ?? 0;
-};
-const sum = (s: TbState, ids: readonly string[]): number => ids.reduce((t, id) => t + strength(s, id), 0);
 
 const goals = (s: TbState, side: SideId): string[] => {
   const towns = scenarioIn(s).vp.towns.map((t) => t.hex);
@@ -165,7 +155,9 @@ export const botBatch = (s: TbState, side: SideId, dice: Dice): TbBatch => {
     const safe = lastTurnPursuit(s, side);
     const ok = !safe || safe(mine, theirs);
     const th = bar(s, side);
-    const want = !ok ? 'defend' : odds >= th.assault ? 'assault' : odds >= th.attack ? 'attack' : 'defend';
+    let want: string = !ok ? 'defend' : odds >= th.assault ? 'assault' : odds >= th.attack ? 'attack' : 'defend';
+    // the Russian: ATTACK or ASSAULT by the CRT's expected VP (bot-combat.ts), none when both lose (its DEFEND)
+    if (want !== 'defend' && side === 'ru') want = byCrt(s, side, mine, theirs);
     // rules version 6: with its guns when it may name them (11.3)
     const retreat = want === 'defend' ? retreatCard(s, side, ch, odds, mine, enemyHexes(s, side)) : undefined;
     if (retreat) return { orders: [retreat] };
