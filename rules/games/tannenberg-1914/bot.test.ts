@@ -8,6 +8,7 @@ import { stageOf } from './phases/order-of-movement.js';
 import { findUnsupplied } from './phases/supply.js';
 import { mapOf } from './ctx.js';
 import { lastTurnPursuit, leashOf } from './bot-supply.js';
+import { attackValue, byCrt, epLeft } from './bot-combat.js';
 
 /** these pieces on the map at the start of movement on `turn` of gumbinnen-1914 */
 const onTurn = (turn: number, pieces: Record<string, string>, dice: number[]) => {
@@ -191,5 +192,15 @@ describe('the bot (practice games)', () => {
     expect(at(0, 'A52B36')).toEqual({ type: 'move', pieces: ['de-1-1-i'], path: ['A49B37', 'A50B36', 'A51B36'] });
     expect(at(-1, 'A52B36')).toEqual({ type: 'move', pieces: ['de-1-1-i'], path: ['A49B37', 'A48B37'] });
     expect(at(0, 'A53B36')).toEqual({ type: 'move', pieces: ['de-1-1-i'], path: ['A49B37', 'A48B37'] });
+  });
+  it('9.3.5, 9.4 the Russian assaults 1/1 Kav (3, worn to 7 EP) with 1/29/XX and 2/29/XX (10): 3:1 moved to 5:1 eliminates it on 1–2 (6 VP), worth its doubled losses; at 10 v 6 against 1/1 I (1:1, each brigade paying the CRT) it refuses (DEFEND)', () => {
+    const s = fixture({ 'ru-1-29-xx': 'A42B39', 'ru-2-29-xx': 'A42B39', 'de-1-1-kaw': 'A41B39', 'de-1-1-i': 'A41B39' });
+    s.units['de-1-1-kaw'].loss = 3;
+    const ru = ['ru-1-29-xx', 'ru-2-29-xx'];
+    expect(epLeft(s, 'de-1-1-kaw')).toBe(7);
+    expect(attackValue(s, 'ru', ru, ['de-1-1-kaw'], 10, 3, true)).toBeCloseTo(0.767, 2);
+    expect(attackValue(s, 'ru', ru, ['de-1-1-kaw'], 10, 3, false)).toBeCloseTo(-0.65, 2);
+    expect(byCrt(s, 'ru', ru, ['de-1-1-kaw'])).toBe('assault');
+    expect(byCrt(s, 'ru', ru, ['de-1-1-i'])).toBe('defend');
   });
 });
