@@ -169,7 +169,7 @@ export const lastTurnPursuit = (
   s: TbState,
   side: SideId,
 ): ((own: readonly string[], enemy: readonly string[]) => boolean) | undefined => {
-  if (side !== 'de' || s.turn < scenarioIn(s).turns || allIn(s, side)) return undefined;
+  if (side !== 'de' || s.turn < scenarioIn(s).turns) return undefined;
   const l = leashOf(s, side);
   if (!l) return undefined;
   const hexOfPiece = (id: string) => s.units[id]?.hex ?? s.hqs[id]?.hex ?? s.markers.find((m) => m.id === id)?.hex;
@@ -199,7 +199,9 @@ export const relayGain = (s: TbState, l: Leash, hq: string, cell: string): numbe
 
 /**
  * The German on the last turn with no lead (19.3: a track of 0 or more is no win for him): a draw is worth no more
- * to him than a loss, so he fights at even odds and pursues wherever it leads
+ * to him than a loss, so he fights at even odds; still only where the pursuit keeps him supplied (lastTurnPursuit: a
+ * Russian who retreats is followed hex by hex, and each pursuer left out scores 4; 100 German games: 37 won, 7 drawn,
+ * 6 lost, against 37/5/8 pursuing wherever it leads)
  */
 export const allIn = (s: TbState, side: SideId): boolean =>
   side === 'de' && s.turn >= scenarioIn(s).turns && s.track >= 0;

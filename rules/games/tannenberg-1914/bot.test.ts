@@ -8,6 +8,7 @@ import { stageOf } from './phases/order-of-movement.js';
 import { findUnsupplied } from './phases/supply.js';
 import { mapOf } from './ctx.js';
 import { lastTurnPursuit, leashOf } from './bot-supply.js';
+import { attackValue, byCrt, epLeft } from './bot-combat.js';
 
 /** these pieces on the map at the start of movement on `turn` of gumbinnen-1914 */
 const onTurn = (turn: number, pieces: Record<string, string>, dice: number[]) => {
@@ -102,18 +103,18 @@ describe('the bot (practice games)', () => {
     expect(leash.fed('de-1-1-i', last.path.at(-1)!)).toBe(true);
     expect(mapOf(at(5)).board.adjacent(last.path.at(-1)!, 'A53B36')).toBe(false);
   });
-  it('9.6.4, 19.3 on the last turn the German attacks only where every pursuer stays supplied: into Gumbinnen (A42B39, on the railway) yes, into A55B35 in Russia no; earlier turns, or with no lead, it does not ask', () => {
+  it('9.6.4, 19.3 on the last turn the German attacks only where every pursuer stays supplied: into Gumbinnen (A42B39, on the railway) yes, into A55B35 in Russia no; earlier turns it does not ask', () => {
     const at = (turn: number) =>
       onTurn(
         turn,
         { 'de-francois': 'A38B41', 'de-1-1-i': 'A41B39', 'ru-1-29-xx': 'A42B39', 'ru-2-29-xx': 'A55B35' },
         [1, 5, 2],
       );
-    // with a lead to keep (the track below 0); with none he attacks regardless (allIn: a draw is no win)
+    // with a lead to keep (the track below 0), and with none (allIn: he fights at even odds, but not out of supply)
     const ahead = at(5);
     ahead.track = -1;
     const safe = lastTurnPursuit(ahead, 'de')!;
-    expect(lastTurnPursuit(at(5), 'de')).toBeUndefined();
+    expect(lastTurnPursuit(at(5), 'de')!(['de-1-1-i'], ['ru-2-29-xx'])).toBe(false);
     expect(safe(['de-1-1-i'], ['ru-1-29-xx'])).toBe(true);
     expect(safe(['de-1-1-i'], ['ru-2-29-xx'])).toBe(false);
     expect(lastTurnPursuit(at(4), 'de')).toBeUndefined();
@@ -180,5 +181,26 @@ describe('the bot (practice games)', () => {
     ).toMatchObject({
       card: 'defend',
     });
+  });
+  it('19.3 on the last turn with no lead (track 0) the German steps 1/1 I one hex out of supply, to A51B36 next to 1/29/XX at A52B36, to fight; with a lead of 1 it stays on the network (A48B37); 1/29/XX two steps out (A53B36) it does not go', () => {
+    const at = (track: number, ru: string) => {
+      const f = fixture({ 'de-francois': 'A48B37', 'de-1-1-i': 'A49B37', 'ru-1-29-xx': ru });
+      f.turn = 5;
+      f.track = track;
+      return botBatch(start(f, [1, 5, 2]), 'de', new SeededDice(1)).orders[0];
+    };
+    expect(at(0, 'A52B36')).toEqual({ type: 'move', pieces: ['de-1-1-i'], path: ['A49B37', 'A50B36', 'A51B36'] });
+    expect(at(-1, 'A52B36')).toEqual({ type: 'move', pieces: ['de-1-1-i'], path: ['A49B37', 'A48B37'] });
+    expect(at(0, 'A53B36')).toEqual({ type: 'move', pieces: ['de-1-1-i'], path: ['A49B37', 'A48B37'] });
+  });
+  it('9.3.5, 9.4 the Russian assaults 1/1 Kav (3, worn to 7 EP) with 1/29/XX and 2/29/XX (10): 3:1 moved to 5:1 eliminates it on 1–2 (6 VP), worth its doubled losses; at 10 v 6 against 1/1 I (1:1, each brigade paying the CRT) it refuses (DEFEND)', () => {
+    const s = fixture({ 'ru-1-29-xx': 'A42B39', 'ru-2-29-xx': 'A42B39', 'de-1-1-kaw': 'A41B39', 'de-1-1-i': 'A41B39' });
+    s.units['de-1-1-kaw'].loss = 3;
+    const ru = ['ru-1-29-xx', 'ru-2-29-xx'];
+    expect(epLeft(s, 'de-1-1-kaw')).toBe(7);
+    expect(attackValue(s, 'ru', ru, ['de-1-1-kaw'], 10, 3, true)).toBeCloseTo(0.767, 2);
+    expect(attackValue(s, 'ru', ru, ['de-1-1-kaw'], 10, 3, false)).toBeCloseTo(-0.65, 2);
+    expect(byCrt(s, 'ru', ru, ['de-1-1-kaw'])).toBe('assault');
+    expect(byCrt(s, 'ru', ru, ['de-1-1-i'])).toBe('defend');
   });
 });
