@@ -2,7 +2,13 @@ import type { GameEvent, OrderChoice } from '../../core/contract.js';
 import { text } from '../../core/text.js';
 import { type Board, boardOf, has } from './ctx.js';
 import { evFor, fail } from './events.js';
-import { destinationCheck, dueStage, ownConcentrationOn, sendToConcentration } from './concentration-own.js';
+import {
+  concentrationTowns,
+  destinationCheck,
+  dueStage,
+  ownConcentrationOn,
+  sendToConcentration,
+} from './concentration-own.js';
 import { unitW } from './cow.js';
 import { sideOf } from './ctx.js';
 import { ev } from './events.js';
@@ -116,19 +122,6 @@ export const patrolToConcentration = (
   out.push(evFor('concentration', { unit: id, hex: o.to, stage: due, transports: cost, patrol: true }, me, '20.5'));
 };
 
-/** the destinations 20.1 allows `mine` now (as apply's check) */
-const townsFor = (s: OwcState, b: Board, mine: SideId): string[] => {
-  const control = { ...s.control };
-  return [...b.m.towns.keys()].sort().filter((t) => {
-    try {
-      destinationCheck(b, s, mine, t, control, 'view');
-      return true;
-    } catch {
-      return false;
-    }
-  });
-};
-
 /** 1 more Transport this phase: null when even doubled it is not there, else whether only doubling gives it */
 const oneMore = (s: OwcState, mine: SideId): { needs: boolean } | null => {
   const kept = s.rail?.side === mine ? s.rail : undefined;
@@ -145,7 +138,7 @@ export const arrivalConcentrationChoices = (s: OwcState, b: Board, mine: SideId)
     .sort();
   const more = ids.length ? oneMore(s, mine) : null;
   if (!more) return [];
-  const towns = townsFor(s, b, mine);
+  const towns = concentrationTowns(b, s, mine);
   if (!towns.length) return [];
   const extra = more.needs ? ', tylko z podwojeniem' : '';
   const extraEn = more.needs ? ', doubled only' : '';
@@ -172,15 +165,7 @@ export const patrolConcentrationChoices = (s: OwcState, b: Board, mine: SideId):
   const used = (kept?.use.transports ?? 0) + concentrationCost(0, 1);
   if (used > TRANSPORTS[mine] * 2) return [];
   const needs = !kept?.doubled && used > TRANSPORTS[mine];
-  const control = { ...s.control };
-  const towns = [...b.m.towns.keys()].sort().filter((t) => {
-    try {
-      destinationCheck(b, s, mine, t, control, 'view');
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  const towns = concentrationTowns(b, s, mine);
   if (!towns.length) return [];
   return [
     {

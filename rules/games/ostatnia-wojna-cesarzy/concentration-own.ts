@@ -137,15 +137,10 @@ export const concentrationIntelligence = (s: OwcState, dice: Dice, out: GameEven
   }
 };
 
-/**
- * The movement view's `secret-rail` choices: each unit that may rail now, with every town it may be
- * sent to (apply's own checks), 2 Transports each; "doubled only" where only `double` covers them.
- */
-export const ownConcentrationChoices = (s: OwcState, b: Board, mine: SideId, allowed: string[]): OrderChoice[] => {
-  if (!ownConcentrationOn(s) || s.railBan?.includes(mine)) return [];
-  const kept = s.rail?.side === mine ? s.rail : undefined;
+/** the towns `mine` may write down for a secret concentration now (apply's own destination check), sorted */
+export const concentrationTowns = (b: Board, s: OwcState, mine: SideId): string[] => {
   const control = { ...s.control };
-  const towns = [...b.m.towns.keys()].sort().filter((t) => {
+  return [...b.m.towns.keys()].sort().filter((t) => {
     try {
       destinationCheck(b, s, mine, t, control, 'view');
       return true;
@@ -153,6 +148,16 @@ export const ownConcentrationChoices = (s: OwcState, b: Board, mine: SideId, all
       return false;
     }
   });
+};
+
+/**
+ * The movement view's `secret-rail` choices: each unit that may rail now, with every town it may be
+ * sent to (apply's own checks), 2 Transports each; "doubled only" where only `double` covers them.
+ */
+export const ownConcentrationChoices = (s: OwcState, b: Board, mine: SideId, allowed: string[]): OrderChoice[] => {
+  if (!ownConcentrationOn(s) || s.railBan?.includes(mine)) return [];
+  const kept = s.rail?.side === mine ? s.rail : undefined;
+  const towns = concentrationTowns(b, s, mine);
   const out: OrderChoice[] = [];
   for (const id of allowed) {
     const u = s.units[id];
