@@ -105,6 +105,12 @@ export const OWC_SAID: readonly Said[] = [
   ],
   ['not-arriving', '{…} is not an arrival of yours due now', '{1} nie jest twoim przybyciem na tę turę'],
   ['not-arriving', 'arrivals come in their own turn', 'przybycia wchodzą we własnej turze'],
+  ['not-arriving', '{…}', 'tylko twoje opóźnione przybycia wchodzą w fazie odwodów przeciwnika'],
+  [
+    'no-concentration',
+    'no patrols join a secret concentration in this game',
+    'w tej partii patrole nie dołączają do tajnej koncentracji',
+  ],
   ['twice', '{…} named twice', '{1} podano dwa razy'],
   ['twice', '{…} reconnoitres one hex', '{1} rozpoznaje jeden heks'],
   ['twice', '{…} pursues once', '{1} ściga raz'],

@@ -71,8 +71,8 @@ export const TANNENBERG_SAID: readonly Said[] = [
   ],
   [
     'not-maskable',
-    '{…}: not a unit of yours on the map outside enemy ZOC',
-    '{1}: to nie jest twoja jednostka na mapie poza strefą kontroli wroga',
+    '{…}: not a {…} of yours on the map outside enemy ZOC',
+    '{1}: tego nie zamaskujesz: to nie twój żeton na mapie poza strefą kontroli wroga',
   ],
   ['no-own-piece', '{…} holds no piece of yours', 'w {1} nie ma twojego żetonu'],
   ['not-on-map', '{…} is not one of your markers on the map', '{1} nie jest twoim znacznikiem na mapie'],
