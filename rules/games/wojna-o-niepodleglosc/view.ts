@@ -6,7 +6,7 @@ import { attackPreview } from './view-preview.js';
 import { isUnit, other, sideOf, unitsAt, withPieces, type Ctx } from './ctx.js';
 import { entryHexes } from './reinforcements.js';
 import { reachable } from './movement.js';
-import { hqPursuers } from './phases/hq-pursuit.js';
+import { checkHqPursuit, hqPursuers } from './phases/hq-pursuit.js';
 import { dueCounters, rebuildHexes } from './phases/rebuild.js';
 import { replacementTargets } from './phases/replacements.js';
 import type { SideId, Weather } from './schema.js';
@@ -148,12 +148,15 @@ export const activationChoices = (s: WojnaState, side: SideId): OrderChoice[] =>
     }
   }
   for (const [hq, allowance] of Object.entries(hqPursuers(s))) {
-    const targets = [...reachable(c, hq, 0, allowance)].map(([cell, r]) => ({
-      cell,
-      cost: r.hp / 2,
-      path: r.path,
-      order: { type: 'hq-pursuit', hq, path: r.path },
-    }));
+    // apply's own path check too: the search starts from nothing spent, the check from 14.34's budget
+    const targets = [...reachable(c, hq, 0, allowance)]
+      .filter(([, r]) => checkHqPursuit(s, hq, r.path).ok)
+      .map(([cell, r]) => ({
+        cell,
+        cost: r.hp / 2,
+        path: r.path,
+        order: { type: 'hq-pursuit', hq, path: r.path },
+      }));
     if (targets.length)
       out.push({
         id: `hq-pursuit:${hq}`,
