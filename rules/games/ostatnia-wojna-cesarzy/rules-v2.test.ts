@@ -38,9 +38,9 @@ const garrison = () => [unit('r1', 'russians', FORT), unit('r2', 'russians', FOR
 
 describe('rules version 2', () => {
   it('version.ts: a new game is created under the current version (10) and says so; one created under version 1 writes none', () => {
-    expect(RULES_VERSION).toBe(10);
-    expect(owc.rulesVersion).toBe(10);
-    expect(owc.setup('C', {}, new FixedDice([])).rulesVersion).toBe(10);
+    expect(RULES_VERSION).toBe(11);
+    expect(owc.rulesVersion).toBe(11);
+    expect(owc.setup('C', {}, new FixedDice([])).rulesVersion).toBe(11);
     const old = owc.setup('C', {}, new FixedDice([]), { rulesVersion: 1 });
     expect('rulesVersion' in old).toBe(false);
     expect(versionOf(old)).toBe(1);

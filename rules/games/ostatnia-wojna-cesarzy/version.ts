@@ -3,6 +3,7 @@ import type { OwcState } from './state.js';
 /**
  * The rules version new games are created under. A game keeps the version it was created with
  * (`versionOf`), so a stored log replays as it was played:
+ * - 11: the changes gated on `V11` below (each names its rule where it is used);
  * - 10: the changes gated on `V10` below (each names its rule where it is used);
  *   30.1 and 37.5's closed hexes in pursuit and rail transfers (BORDERS_ALL); 37.2's commanded capture
  *   in pursuit (PURSUIT_AIMS); 32's Legion brigade paid in SuP like landsturm, AMB-27 (LEGION_COST);
@@ -41,9 +42,11 @@ import type { OwcState } from './state.js';
  *   movement phase, and the game option `trenchCover` (AMB-14);
  * - 1: none of these (every state without `rulesVersion`).
  */
-export const RULES_VERSION = 10;
+export const RULES_VERSION = 11;
 /** 10: the tenth version's changes are gated on this (each use names its rule) */
 export const V10 = 10;
+/** 11: the eleventh version's changes are gated on this (each use names its rule) */
+export const V11 = 11;
 
 /**
  * 3: scenario F sets up as the 1914 Campaign (16.VIII, the campaign's units, arrivals, supply levels
